@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { mensajes } from '../shared/messages';
+import { accountRoutes } from './accounts/routes';
+import { authRoutes } from './auth/routes';
+import { clientRoutes } from './clients/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { errorResponse, handleError } from './http/errors';
+import { municipalityRoutes } from './municipalities/routes';
+import { paymentMethodRoutes } from './payment-methods/routes';
+import { roleRoutes } from './roles/routes';
+import type { AppDeps, AppEnv } from './types';
+import { userRoutes } from './users/routes';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The API, without a port: `server/index.ts` serves it, tests call `app.request()`. */
+export function createApi(deps: AppDeps) {
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE', mensajes.cuerpoMuyGrande),
+    }),
+  );
+  api.get('/health', (c) => c.json({ ok: true }));
+  api.route('/', authRoutes(deps));
+  api.route('/', dashboardRoutes(deps));
+  api.route('/', clientRoutes(deps));
+  api.route('/', municipalityRoutes(deps));
+  api.route('/', paymentMethodRoutes(deps));
+  api.route('/', userRoutes(deps));
+  api.route('/', roleRoutes(deps));
+  api.route('/', accountRoutes(deps));
+  api.notFound((c) => errorResponse(c, 'NOT_FOUND', mensajes.noEncontrado));
+  api.onError(handleError);
+  return api;
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.route('/api', createApi(deps));
+  // Hono answers unknown paths of a mounted sub-app from the parent: keep them in the JSON error shape.
+  app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', mensajes.noEncontrado));
+  app.onError(handleError);
+  return app;
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DEFAULT_TIME_ZONE } from '../shared/dates';
+
+export interface Config {
+  port: number;
+  /** A PostgreSQL URL; null selects the embedded PGlite under `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  jwtSecret: string;
+  timeZone: string;
+  /** Seed demo data into an empty database. */
+  seedDemo: boolean;
+  /** Folder with the built PWA; null when the API runs alone (tests, dev). */
+  staticDir: string | null;
+}
+
+/** The embedded setup keeps its JWT secret next to its data, so restarts keep sessions valid. */
+function embeddedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const jwtSecret = env.JWT_SECRET?.trim() || (databaseUrl ? null : embeddedSecret(dataDir));
+  if (!jwtSecret) throw new Error('JWT_SECRET es obligatorio cuando se usa DATABASE_URL');
+  if (jwtSecret.length < 32) throw new Error('JWT_SECRET debe tener al menos 32 caracteres');
+  return {
+    port: Number(env.PORT ?? 3000),
+    databaseUrl,
+    dataDir,
+    jwtSecret,
+    timeZone: env.BUSINESS_TZ?.trim() || DEFAULT_TIME_ZONE,
+    seedDemo: env.SEED_DEMO !== 'false',
+    staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
+  };
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import postgres from 'postgres';
+
+export type Sql = postgres.Sql;
+/** A connection or a transaction: queries accept either. */
+export type Db = postgres.Sql | postgres.TransactionSql;
+
+export interface Database {
+  sql: Sql;
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** PGlite (PostgreSQL in WASM) behind a loopback wire-protocol socket, so postgres.js talks to it as to any server. */
+export async function startEmbeddedPostgres(dataDir: string | null): Promise<EmbeddedPostgres> {
+  let pglite: PGlite;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    pglite = await PGlite.create(join(dataDir, 'pglite'));
+  } else {
+    pglite = await PGlite.create();
+  }
+  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 4 });
+  await server.start();
+  return {
+    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    async stop() {
+      await server.stop();
+      await pglite.close();
+    },
+  };
+}
+
+/** postgres.js for a URL. PGlite has one backend: a pool larger than one interleaves messages (STACK-NOTES). */
+export function connect(url: string, opts: { embedded: boolean; max?: number }): Sql {
+  return postgres(url, {
+    max: opts.embedded ? 1 : (opts.max ?? 10),
+    onnotice: () => {},
+    // Ids are bigint in Postgres and far below 2^53: read them as numbers. numeric stays text (see shared/money.ts).
+    types: {
+      bigint: { to: 20, from: [20], serialize: (x: number) => String(x), parse: (x: string) => Number(x) },
+    },
+  });
+}
+
+/** DATABASE_URL selects a PostgreSQL server; otherwise PGlite persisted in `dataDir` (in memory for null). */
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const sql = connect(opts.databaseUrl, { embedded: false });
+    return { sql, url: opts.databaseUrl, embedded: false, close: () => sql.end({ timeout: 5 }) };
+  }
+  const embedded = await startEmbeddedPostgres(opts.dataDir);
+  const sql = connect(embedded.url, { embedded: true });
+  return {
+    sql,
+    url: embedded.url,
+    embedded: true,
+    async close() {
+      await sql.end({ timeout: 5 });
+      await embedded.stop();
+    },
+  };
+}

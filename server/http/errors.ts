@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { AppError, type ErrorBody, type ErrorCode, statusOf } from '../../shared/errors';
+import { mensajes } from '../../shared/messages';
+import { isBadInputError } from '../db/pg-errors';
+
+export function errorResponse(
+  c: Context,
+  code: ErrorCode,
+  message: string,
+  details?: Record<string, string>,
+) {
+  const body: ErrorBody = details ? { error: message, code, details } : { error: message, code };
+  return c.json(body, statusOf[code]);
+}
+
+/** One place turns every thrown error into the JSON error body; nothing reaches the client as a stack trace. */
+export function handleError(err: Error, c: Context) {
+  if (err instanceof AppError) return errorResponse(c, err.code, err.message, err.details);
+  // Input the schemas let through but Postgres refuses is the caller's mistake: 400, not 500.
+  if (isBadInputError(err)) return errorResponse(c, 'VALIDATION', mensajes.datosInvalidos);
+  if (err instanceof HTTPException) {
+    if (err.status === 413) return errorResponse(c, 'PAYLOAD_TOO_LARGE', mensajes.cuerpoMuyGrande);
+    if (err.status === 401) return errorResponse(c, 'UNAUTHENTICATED', mensajes.noAutenticado);
+    if (err.status === 400) return errorResponse(c, 'BAD_JSON', mensajes.jsonInvalido);
+  }
+  console.error('[api] error no controlado', c.req.method, c.req.path, err);
+  return errorResponse(c, 'INTERNAL', mensajes.errorInterno);
+}

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './types';
+
+/**
+ * Serves the built PWA from one origin with the API. Hashed assets are cached for a year; the HTML, the
+ * service worker and the manifest are revalidated on every load so an update is seen at once.
+ */
+export function mountStatic(app: Hono<AppEnv>, dir: string) {
+  const indexFile = join(dir, 'index.html');
+  if (!existsSync(indexFile)) {
+    console.warn(
+      `[server] No hay cliente compilado en ${dir}: ejecute "npm run build". Solo se sirve la API.`,
+    );
+    return;
+  }
+  const root = relative(process.cwd(), dir) || '.';
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.ok && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
+  });
+  app.use('*', serveStatic({ root }));
+  // Deep links (/loans/history…) load the app shell; the router takes it from there.
+  app.get('*', (c) => {
+    if (c.req.path.startsWith('/api/')) return c.notFound();
+    return c.html(readFileSync(indexFile, 'utf8'));
+  });
+}
