@@ -1,0 +1,26 @@
+import type { Permission } from '../permissions';
+
+/** The signed-in user as the client keeps it under localStorage `currentUser` (SPEC §3). */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  account_id: number;
+  account_name: string;
+  role_id: number | null;
+  role_name: string | null;
+  permissions: Permission[];
+}
+
+export interface LoginResponse {
+  token: string;
+  refreshToken: string;
+  user: SessionUser;
+}
+
+/** SPEC §7: refresh answers access_token, refresh_token and an optional user. */
+export interface RefreshResponse {
+  access_token: string;
+  refresh_token: string;
+  user?: SessionUser;
+}

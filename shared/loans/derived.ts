@@ -1,0 +1,73 @@
+// Derived loan and payment-row states (SPEC §4, DESIGN §5). `recomputeLoans` does the same in SQL.
+import type { IsoDate } from '../dates';
+
+export interface DerivedRow {
+  fecha_pago: IsoDate;
+  pagada: boolean;
+  renovo: boolean;
+}
+
+export interface LoanDerivedState {
+  /** Every row paid or renewed (a loan without rows is not paid). */
+  pagada: boolean;
+  /** Rows whose fecha_pago ≤ today, capped at total_pagos. */
+  numPago: number;
+  /** Not paid and today is past fecha_fin. */
+  vencido: boolean;
+}
+
+export function deriveLoanState(
+  rows: readonly DerivedRow[],
+  totalPagos: number,
+  fechaFin: IsoDate,
+  today: IsoDate,
+): LoanDerivedState {
+  const pagada = rows.length > 0 && rows.every((r) => r.pagada || r.renovo);
+  const due = rows.filter((r) => r.fecha_pago <= today).length;
+  return { pagada, numPago: Math.min(due, totalPagos), vencido: !pagada && today > fechaFin };
+}
+
+export type LoanStatus = 'Pagado' | 'Vencido' | 'Activo';
+
+export function loanStatus(loan: { pagada: boolean; vencido: boolean }): LoanStatus {
+  if (loan.pagada) return 'Pagado';
+  if (loan.vencido) return 'Vencido';
+  return 'Activo';
+}
+
+/** SPEC §4: total_pagos − num_pago, or 0 when paid. */
+export function pendingCount(loan: { pagada: boolean; total_pagos: number; num_pago: number }): number {
+  return loan.pagada ? 0 : Math.max(0, loan.total_pagos - loan.num_pago);
+}
+
+/**
+ * SPEC §4: the pending count when vencido, else 0. With num_pago counting due rows (DESIGN §5) a vencido
+ * loan has num_pago = total_pagos, so this is 0; unpaid past-due rows are what `arrearsCount` reports.
+ */
+export function overdueCount(loan: {
+  pagada: boolean;
+  vencido: boolean;
+  total_pagos: number;
+  num_pago: number;
+}): number {
+  return loan.vencido ? pendingCount(loan) : 0;
+}
+
+/** DESIGN §5 "atraso": rows neither paid nor renewed whose fecha_pago is before today. */
+export function arrearsCount(rows: readonly DerivedRow[], today: IsoDate): number {
+  return rows.filter((r) => !r.pagada && !r.renovo && r.fecha_pago < today).length;
+}
+
+export type AmortizationStatus = 'Renovado' | 'Pagado' | 'Parcial' | 'Pendiente';
+
+/** SPEC §4, checked in this order. `parcial` may be centavos or pesos: only its sign matters. */
+export function amortizationStatus(row: {
+  renovo: boolean;
+  pagada: boolean;
+  parcial: number;
+}): AmortizationStatus {
+  if (row.renovo) return 'Renovado';
+  if (row.pagada) return 'Pagado';
+  if (row.parcial > 0) return 'Parcial';
+  return 'Pendiente';
+}

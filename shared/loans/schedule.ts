@@ -1,0 +1,60 @@
+// Payment schedule of a new loan (DESIGN §5).
+import { addDays, addMonths, type IsoDate } from '../dates';
+import type { ModalidadPago } from './terms';
+
+export interface ScheduleRow {
+  numero_pago: number;
+  fecha_pago: IsoDate;
+  referencia: string;
+}
+
+export interface Schedule {
+  rows: ScheduleRow[];
+  /** The last fecha_pago. */
+  fechaFin: IsoDate;
+}
+
+const PERIOD_DAYS: Record<Exclude<ModalidadPago, 'MENSUAL'>, number> = {
+  DIARIO: 1,
+  SEMANAL: 7,
+  QUINCENAL: 14,
+};
+
+/**
+ * The k-th payment date. MENSUAL counts k calendar months from the start date itself (not from the previous
+ * payment), so a loan started on 31 Jan is due 29 Feb, 31 Mar, 30 Apr… instead of drifting to the 29th.
+ */
+export function paymentDate(fechaInicio: IsoDate, modalidad: ModalidadPago, k: number): IsoDate {
+  return modalidad === 'MENSUAL'
+    ? addMonths(fechaInicio, k)
+    : addDays(fechaInicio, k * PERIOD_DAYS[modalidad]);
+}
+
+export function buildSchedule(input: {
+  fechaInicio: IsoDate;
+  totalPagos: number;
+  modalidad: ModalidadPago;
+  loanReference: string;
+}): Schedule {
+  if (!Number.isInteger(input.totalPagos) || input.totalPagos <= 0) {
+    throw new RangeError('totalPagos debe ser un entero > 0');
+  }
+  const rows: ScheduleRow[] = [];
+  for (let k = 1; k <= input.totalPagos; k++) {
+    rows.push({
+      numero_pago: k,
+      fecha_pago: paymentDate(input.fechaInicio, input.modalidad, k),
+      referencia: `${input.loanReference}-${k}`,
+    });
+  }
+  return { rows, fechaFin: rows[rows.length - 1]!.fecha_pago };
+}
+
+/** Readable reference, unique per account: 123 → 'PR-000123'. */
+export const formatLoanReference = (n: number): string => `PR-${String(n).padStart(6, '0')}`;
+
+/** The number of a reference made by `formatLoanReference`, or null. */
+export function loanReferenceNumber(reference: string): number | null {
+  const m = /^PR-(\d+)$/.exec(reference);
+  return m ? Number(m[1]) : null;
+}

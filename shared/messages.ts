@@ -1,0 +1,18 @@
+// Spanish texts shared by server and client. SPEC §5 and §8 texts are quoted exactly.
+export const mensajes = {
+  credencialesInvalidas: 'Credenciales inválidas',
+  refreshInvalido: 'Refresh token is invalid',
+  sesionExpirada: 'AuthenticationError: Session expired or refresh token invalid',
+  noAutenticado: 'Debe iniciar sesión para continuar',
+  sinPermiso: 'No tiene permiso para realizar esta acción',
+  noEncontrado: 'No se encontró el recurso solicitado',
+  jsonInvalido: 'El cuerpo de la solicitud no es JSON válido',
+  cuerpoMuyGrande: 'La solicitud es demasiado grande',
+  demasiadosIntentos: 'Demasiados intentos de inicio de sesión. Intente de nuevo en unos minutos.',
+  errorInterno: 'Ocurrió un error inesperado. Intente de nuevo.',
+  datosInvalidos: 'Los datos enviados no son válidos',
+  sinConexion: 'Sin conexión: esta acción requiere internet',
+  emailRequerido: 'El email es requerido',
+  emailInvalido: 'El email no es válido',
+  contrasenaRequerida: 'La contraseña es requerida',
+} as const;

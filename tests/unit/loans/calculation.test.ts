@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import {
+  abonoOf,
+  amountPaid,
+  calculateLoan,
+  montoConInteresOf,
+  outstandingBalance,
+  type PaidAmountRow,
+  pendingBalance,
+  saldoALiquidar,
+} from '../../../shared/loans/calculation';
+import {
+  type ClientType,
+  type ModalidadPago,
+  type PaymentMethodTerms,
+  termsFor,
+} from '../../../shared/loans/terms';
+import { type Cents, toCents } from '../../../shared/money';
+
+const c = (pesos: number | string) => toCents(pesos)!;
+
+const METHODS: Record<ModalidadPago, PaymentMethodTerms> = {
+  DIARIO: {
+    interes: 15,
+    total_pagos: 30,
+    interes_coordinadora: 12,
+    total_pagos_coordinadora: 30,
+    interes_empleado: 8,
+    total_pagos_empleado: 30,
+  },
+  SEMANAL: {
+    interes: 20,
+    total_pagos: 14,
+    interes_coordinadora: 15,
+    total_pagos_coordinadora: 14,
+    interes_empleado: 10,
+    total_pagos_empleado: 14,
+  },
+  QUINCENAL: {
+    interes: 25,
+    total_pagos: 8,
+    interes_coordinadora: 20,
+    total_pagos_coordinadora: 8,
+    interes_empleado: 12,
+    total_pagos_empleado: 8,
+  },
+  MENSUAL: {
+    interes: 30,
+    total_pagos: 6,
+    interes_coordinadora: 25,
+    total_pagos_coordinadora: 6,
+    interes_empleado: 15,
+    total_pagos_empleado: 6,
+  },
+};
+
+describe('calculateLoan for each payment mode × client type (monto $5,000)', () => {
+  // [modalidad, tipo, monto con interés, abono] — abono rounded to whole pesos.
+  it.each([
+    ['DIARIO', 'regular', '5750', '192'],
+    ['DIARIO', 'coordinadora', '5600', '187'],
+    ['DIARIO', 'empleado', '5400', '180'],
+    ['SEMANAL', 'regular', '6000', '429'],
+    ['SEMANAL', 'coordinadora', '5750', '411'],
+    ['SEMANAL', 'empleado', '5500', '393'],
+    ['QUINCENAL', 'regular', '6250', '781'],
+    ['QUINCENAL', 'coordinadora', '6000', '750'],
+    ['QUINCENAL', 'empleado', '5600', '700'],
+    ['MENSUAL', 'regular', '6500', '1083'],
+    ['MENSUAL', 'coordinadora', '6250', '1042'],
+    ['MENSUAL', 'empleado', '5750', '958'],
+  ] as [ModalidadPago, ClientType, string, string][])('%s %s', (modalidad, type, conInteres, abono) => {
+    const terms = termsFor(METHODS[modalidad], type);
+    const result = calculateLoan({ montoCredito: c(5000), ...terms });
+    expect(result).toEqual({ montoConInteres: c(conInteres), abono: c(abono), montoEntregado: c(5000) });
+  });
+});
+
+describe('rounding', () => {
+  it.each([
+    // [monto, interés %, pagos, monto con interés, abono]
+    ['1000', 20, 14, '1200', '86'], // 85.714… → 86
+    ['1000', 15, 14, '1150', '82'], // 82.142… → 82
+    ['1050', 0, 4, '1050', '263'], // 262.50 → 263 (half up)
+    ['1234.57', 12.5, 14, '1388.89', '99'], // 1388.89125 → 1388.89; 99.206… → 99
+    ['100.10', 15, 1, '115.12', '115'], // 115.115 → 115.12 (a float multiply gives 115.11)
+    ['333.33', 15, 3, '383.33', '128'], // 383.3295 → 383.33; 127.776… → 128
+    ['30000', 20, 14, '36000', '2571'], // 2571.43 → 2571
+    ['2500', 20, 14, '3000', '214'], // 214.285… → 214
+    ['0.01', 0, 1, '0.01', '0'], // less than half a peso rounds to 0
+  ] as const)('%s at %s%% over %i', (monto, interes, pagos, conInteres, abono) => {
+    expect(montoConInteresOf(c(monto), interes)).toBe(c(conInteres));
+    expect(abonoOf(c(conInteres), pagos)).toBe(c(abono));
+  });
+
+  it('refuses a non-positive number of payments', () => {
+    expect(() => abonoOf(c(100), 0)).toThrow(RangeError);
+    expect(() => abonoOf(c(100), 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('renewal', () => {
+  it.each([
+    // [total pagos, num pago, abono, pagada, saldo pendiente]
+    [14, 10, '86', false, '344'],
+    [14, 0, '86', false, '1204'],
+    [14, 14, '86', false, '0'],
+    [14, 16, '86', false, '0'],
+    [14, 3, '86', true, '0'],
+  ] as const)('pendingBalance(%i, %i, %s, %s) = %s', (total, num, abono, pagada, expected) => {
+    expect(pendingBalance(total, num, c(abono), pagada)).toBe(c(expected));
+  });
+
+  it.each([
+    ['5000', '344', '4656'],
+    ['5000', '0', '5000'],
+    ['1000', '1500', '0'], // never below 0
+    ['1000', '1000', '0'],
+  ] as const)('monto %s − saldo %s = entregado %s', (monto, saldo, entregado) => {
+    const result = calculateLoan({
+      montoCredito: c(monto),
+      interes: 20,
+      totalPagos: 14,
+      saldoPendienteAnterior: c(saldo),
+    });
+    expect(result.montoEntregado).toBe(c(entregado));
+  });
+});
+
+describe('saldoALiquidar', () => {
+  it.each([
+    ['1200', '86', 0, '1200'],
+    ['1200', '86', 5, '770'],
+    ['1200', '86', 13, '82'],
+    ['1200', '86', 14, '0'], // 86 × 14 = 1204 > 1200: floored at 0
+  ] as const)('%s − %s × %i = %s', (conInteres, abono, num, expected) => {
+    expect(saldoALiquidar(c(conInteres), c(abono), num)).toBe(c(expected));
+  });
+});
+
+describe('outstandingBalance', () => {
+  const row = (pagada: boolean, parcial: string, renovo = false): PaidAmountRow => ({
+    pagada,
+    renovo,
+    parcial: c(parcial),
+  });
+  const abono = c('86');
+  it.each([
+    ['nothing paid', [row(false, '0'), row(false, '0')], '0', '1200'],
+    ['two paid', [row(true, '0'), row(true, '0'), row(false, '0')], '172', '1028'],
+    ['paid + partial', [row(true, '0'), row(false, '40.50')], '126.50', '1073.50'],
+    // A paid row counts as abono even if a partial had been recorded before it was completed.
+    ['paid row with leftover parcial', [row(true, '50')], '86', '1114'],
+    [
+      'renewed rows count nothing',
+      [row(true, '0'), row(false, '0', true), row(false, '0', true)],
+      '86',
+      '1114',
+    ],
+    ['all 14 paid: floored at 0', Array.from({ length: 14 }, () => row(true, '0')), '1204', '0'],
+  ] as [string, PaidAmountRow[], string, string][])('%s', (_label, rows, paid, outstanding) => {
+    expect(amountPaid(rows, abono)).toBe(c(paid));
+    expect(outstandingBalance(c('1200'), rows, abono)).toBe(c(outstanding));
+  });
+
+  it('handles no rows', () => {
+    expect(outstandingBalance(c('1200'), [], abono)).toBe(c('1200'));
+    expect(amountPaid([], 0 as Cents)).toBe(0);
+  });
+});
