@@ -1,0 +1,40 @@
+import { createMiddleware } from 'hono/factory';
+import { AppError } from '../../shared/errors';
+import { mensajes } from '../../shared/messages';
+import type { Permission } from '../../shared/permissions';
+import type { AppDeps, AppEnv, AuthInfo } from '../types';
+import { verifyAccessToken } from './tokens';
+
+const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
+
+/**
+ * Verifies `Authorization: Bearer <jwt>` and sets `c.get('auth')`. Missing, malformed or expired → 401.
+ * Permissions come from the token (15 min): a role change applies at the next refresh, which re-reads them.
+ */
+export const requireAuth = (deps: Pick<AppDeps, 'config'>) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
+    if (!token) throw new AppError('UNAUTHENTICATED', mensajes.noAutenticado);
+    c.set('auth', await verifyAccessToken(deps.config.jwtSecret, token));
+    await next();
+  });
+
+/** After `requireAuth`: the caller must hold every permission listed, otherwise 403. */
+export const requirePermission = (...perms: Permission[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const auth = c.get('auth') as AuthInfo | undefined;
+    if (!auth) throw new AppError('UNAUTHENTICATED', mensajes.noAutenticado);
+    if (!perms.every((p) => auth.permissions.includes(p)))
+      throw new AppError('FORBIDDEN', mensajes.sinPermiso);
+    await next();
+  });
+
+/** After `requireAuth`: the caller must hold at least one of `perms`, otherwise 403. */
+export const requireAnyPermission = (...perms: Permission[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const auth = c.get('auth') as AuthInfo | undefined;
+    if (!auth) throw new AppError('UNAUTHENTICATED', mensajes.noAutenticado);
+    if (!perms.some((p) => auth.permissions.includes(p)))
+      throw new AppError('FORBIDDEN', mensajes.sinPermiso);
+    await next();
+  });

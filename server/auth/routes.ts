@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { loginSchema, refreshSchema } from '../../shared/auth/schemas';
+import { AppError } from '../../shared/errors';
+import { mensajes } from '../../shared/messages';
+import { errorResponse } from '../http/errors';
+import { jsonBody } from '../http/validate';
+import type { AppDeps, AppEnv } from '../types';
+import { requireAuth } from './middleware';
+import { timingDummyHash, verifyPassword } from './passwords';
+import { findUserByEmail, findUserById } from './queries';
+import { clientIp, createLoginLimiter, type LoginLimiter } from './rate-limit';
+import { endSession, rotateSession, startSession } from './session';
+
+/** POST /login, /refresh-token, /logout and GET /me. The login limiter lives with this router (one per app). */
+export function authRoutes(deps: AppDeps, limiter: LoginLimiter = createLoginLimiter()) {
+  const { sql, config } = deps;
+  const routes = new Hono<AppEnv>();
+  // Computed once per process; warming it keeps the first unknown-email login from being measurably slower.
+  void timingDummyHash();
+
+  routes.post('/login', jsonBody(loginSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
+    const ip = clientIp(c);
+    const wait = limiter.retryAfterSeconds(ip, email);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return errorResponse(c, 'RATE_LIMITED', mensajes.demasiadosIntentos);
+    }
+    const found = await findUserByEmail(sql, email);
+    // An unknown email still pays for one scrypt, so timing does not tell which emails exist.
+    const ok = await verifyPassword(password, found?.passwordHash ?? (await timingDummyHash()));
+    if (!found || !ok) {
+      limiter.recordFailure(ip, email);
+      throw new AppError('INVALID_CREDENTIALS', mensajes.credencialesInvalidas);
+    }
+    limiter.recordSuccess(ip, email);
+    return c.json(await startSession(sql, config.jwtSecret, found.user));
+  });
+
+  routes.post('/refresh-token', jsonBody(refreshSchema), async (c) => {
+    const session = await rotateSession(sql, config.jwtSecret, c.req.valid('json').refreshToken);
+    if (!session) throw new AppError('INVALID_REFRESH', mensajes.refreshInvalido);
+    return c.json(session);
+  });
+
+  // No access token needed: it may well have expired by the time the user signs out.
+  routes.post('/logout', jsonBody(refreshSchema), async (c) => {
+    await endSession(sql, c.req.valid('json').refreshToken);
+    return c.json({ ok: true });
+  });
+
+  routes.get('/me', requireAuth(deps), async (c) => {
+    const auth = c.get('auth');
+    const user = await findUserById(sql, auth.userId);
+    if (!user || user.account_id !== auth.accountId)
+      throw new AppError('UNAUTHENTICATED', mensajes.noAutenticado);
+    return c.json({ user });
+  });
+
+  return routes;
+}
