@@ -1,0 +1,95 @@
+import { Hono } from 'hono';
+import { accountMessages } from '../../shared/accounts/messages';
+import { AppError } from '../../shared/errors';
+import { roleMessages } from '../../shared/roles/messages';
+import { userMessages as m } from '../../shared/users/messages';
+import { type RegisterUserInput, registerUserSchema, updateUserSchema } from '../../shared/users/schemas';
+import { actsAcrossAccounts, assertAccountReachable, holdsAll } from '../accounts/access';
+import { findAccount } from '../accounts/queries';
+import { requireAuth, requirePermission } from '../auth/middleware';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/connect';
+import { jsonBody } from '../http/validate';
+import { findRole } from '../roles/queries';
+import type { AppDeps, AppEnv, AuthInfo } from '../types';
+import { deleteUser, findUser, insertUser, listUsers, updateUser } from './queries';
+
+const notFound = () => new AppError('NOT_FOUND', m.noEncontrado);
+const duplicate = () => new AppError('CONFLICT', m.emailDuplicado);
+
+/** Users the caller may see: their account's, or every account's with CUENTAS_GESTIONAR. */
+const visibleAccount = (caller: AuthInfo) => (actsAcrossAccounts(caller) ? null : caller.accountId);
+
+/**
+ * Where a user may be put: the caller's own account (another only with CUENTAS_GESTIONAR, else 403), an
+ * account that exists, and a role of that account whose permissions the caller holds (no escalation).
+ */
+async function assertPlacement(
+  db: Db,
+  caller: AuthInfo,
+  input: Pick<RegisterUserInput, 'account_id' | 'role_id'>,
+) {
+  assertAccountReachable(caller, input.account_id);
+  if (input.account_id !== caller.accountId && !(await findAccount(db, input.account_id)))
+    throw new AppError('VALIDATION', accountMessages.noExiste, { account_id: accountMessages.noExiste });
+  if (input.role_id === null) return;
+  const role = await findRole(db, input.account_id, input.role_id);
+  if (!role) throw new AppError('VALIDATION', m.rolAjeno, { role_id: m.rolAjeno });
+  if (!holdsAll(caller, role.permissions)) throw new AppError('FORBIDDEN', roleMessages.permisosAjenos);
+}
+
+/** The target user, seen through the caller's scope (404 otherwise) and not holding more power than the caller. */
+async function managedUser(db: Db, caller: AuthInfo, id: number) {
+  const found = await findUser(db, visibleAccount(caller), id);
+  if (!found) throw notFound();
+  if (!holdsAll(caller, found.rolePermissions)) throw new AppError('FORBIDDEN', m.permisosAjenos);
+  return found.user;
+}
+
+/** SPEC §7 users: register-user, list-users, delete-user/{id}, and the update through the resource path. */
+export function userRoutes(deps: AppDeps) {
+  const { sql } = deps;
+  const routes = new Hono<AppEnv>();
+  const guard = [requireAuth(deps), requirePermission('USUARIOS_GESTIONAR')] as const;
+
+  routes.post('/register-user', ...guard, jsonBody(registerUserSchema), async (c) => {
+    const caller = c.get('auth');
+    const { password, ...input } = c.req.valid('json');
+    await assertPlacement(sql, caller, input);
+    const id = await insertUser(sql, { ...input, passwordHash: await hashPassword(password) });
+    if (id === 'duplicate') throw duplicate();
+    return c.json({ data: (await findUser(sql, null, id))!.user }, 201);
+  });
+
+  routes.get('/list-users', ...guard, async (c) =>
+    c.json({ data: await listUsers(sql, visibleAccount(c.get('auth'))) }),
+  );
+
+  routes.put('/users/:id{[0-9]{1,15}}', ...guard, jsonBody(updateUserSchema), async (c) => {
+    const caller = c.get('auth');
+    const id = Number(c.req.param('id'));
+    const { password, role_id, ...fields } = c.req.valid('json');
+    const current = await managedUser(sql, caller, id);
+    const input = { ...fields, role_id: role_id === undefined ? current.role_id : role_id };
+    await assertPlacement(sql, caller, input);
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    // Someone else's new password or account ends their sessions; one's own edit keeps the current one.
+    const endSessions =
+      id !== caller.userId && (passwordHash !== undefined || input.account_id !== current.account_id);
+    const outcome = await updateUser(sql, id, { ...input, passwordHash }, endSessions);
+    if (outcome === 'not-found') throw notFound();
+    if (outcome === 'duplicate') throw duplicate();
+    return c.json({ data: (await findUser(sql, null, id))!.user });
+  });
+
+  routes.delete('/delete-user/:id{[0-9]{1,15}}', ...guard, async (c) => {
+    const caller = c.get('auth');
+    const id = Number(c.req.param('id'));
+    if (id === caller.userId) throw new AppError('CONFLICT', m.propio);
+    await managedUser(sql, caller, id);
+    if ((await deleteUser(sql, id)) === 'has-history') throw new AppError('CONFLICT', m.conMovimientos);
+    return c.json({ data: { id } });
+  });
+
+  return routes;
+}

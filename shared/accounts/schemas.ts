@@ -1,0 +1,10 @@
+import * as v from 'valibot';
+import { requiredText } from '../validation/text';
+import { accountMessages } from './messages';
+
+/** POST /accounts and PUT /accounts/:id. */
+export const accountSchema = v.object({
+  // The '' default makes a missing key fail with the Spanish message instead of valibot's English one.
+  name: v.optional(requiredText(accountMessages.nombreRequerido, 120), ''),
+});
+export type AccountInput = v.InferOutput<typeof accountSchema>;

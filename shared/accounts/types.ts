@@ -1,0 +1,6 @@
+/** An account (tenant) as the API sends it (SPEC §3). */
+export interface Account {
+  id: number;
+  name: string;
+  created_at: string;
+}

@@ -1,0 +1,10 @@
+import type { CollectionDay } from './schemas';
+
+/** A municipality as the API sends it (SPEC §3). The column is `deleted`; the wire name is SPEC's `delete`. */
+export interface Municipality {
+  id: number;
+  name: string;
+  collection_day: CollectionDay;
+  delete: boolean;
+  created_at: string;
+}

@@ -1,0 +1,14 @@
+import type { Permission } from '../permissions';
+
+/** A role as GET /list-roles sends it (SPEC §7). */
+export interface Role {
+  id: number;
+  role_name: string;
+  permissions: Permission[];
+}
+
+/** A row of GET /list-permissions (SPEC §7). */
+export interface PermissionItem {
+  permission: Permission;
+  description: string;
+}

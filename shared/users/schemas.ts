@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { loginSchema } from '../auth/schemas';
+import { nullableId, optionalId, requiredId } from '../validation/ids';
+import { requiredText } from '../validation/text';
+import { userMessages as m } from './messages';
+
+export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MAX_LENGTH = 200;
+
+// Same email rule as the login form (required, trimmed, lower-cased, email-shaped).
+const email = loginSchema.entries.email;
+
+const newPassword = v.pipe(
+  v.string(m.contrasenaRequerida),
+  v.nonEmpty(m.contrasenaRequerida),
+  v.minLength(PASSWORD_MIN_LENGTH, m.contrasenaCorta),
+  v.maxLength(PASSWORD_MAX_LENGTH, m.contrasenaLarga),
+);
+
+// SPEC §5: on edit an empty password is omitted; absent, null and '' all mean "keep the current one".
+const changedPassword = v.pipe(
+  v.optional(v.nullable(v.string(m.contrasenaInvalida))),
+  v.transform((value) => (value ? value : undefined)),
+  v.check((value) => value === undefined || value.length >= PASSWORD_MIN_LENGTH, m.contrasenaCorta),
+  v.check((value) => value === undefined || value.length <= PASSWORD_MAX_LENGTH, m.contrasenaLarga),
+);
+
+// The '' defaults make a missing key fail with the Spanish message instead of valibot's English one.
+const common = {
+  name: v.optional(requiredText(m.nombreRequerido, 120), ''),
+  email: v.optional(email, ''),
+  account_id: requiredId(m.cuentaRequerida),
+};
+
+/** POST /register-user: email, password, name, account_id, role_id (SPEC §7). No role (null, '') is allowed. */
+export const registerUserSchema = v.object({
+  ...common,
+  role_id: optionalId(m.rolInvalido),
+  password: v.optional(newPassword, ''),
+});
+export type RegisterUserInput = v.InferOutput<typeof registerUserSchema>;
+
+/**
+ * PUT /users/:id: the same fields. Like the password, an absent role_id keeps the current role (undefined);
+ * null or '' removes it.
+ */
+export const updateUserSchema = v.object({
+  ...common,
+  role_id: v.optional(nullableId(m.rolInvalido)),
+  password: changedPassword,
+});
+export type UpdateUserInput = v.InferOutput<typeof updateUserSchema>;
