@@ -1,0 +1,37 @@
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ErrorState } from '../../ui/error-state';
+import { DASHBOARD_CARDS } from './dashboard-cards';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { QuickActionButtons } from './quick-action-buttons';
+import { StatCard } from './stat-card';
+import { StatusSummary } from './status-summary';
+import { useDashboardResume } from './use-dashboard-resume';
+
+/** SPEC §2 dashboard: six figures, the status summary and the quick actions whose screens exist. */
+export function DashboardPage() {
+  const { data, error, loading, reload } = useDashboardResume();
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Dashboard
+        </Heading>
+        <Text color="fg.muted">Resumen general del sistema de préstamos</Text>
+      </Stack>
+
+      {error && <ErrorState title="No se pudo cargar el resumen" message={error} onRetry={reload} />}
+      {!data && loading && <DashboardSkeleton />}
+      {data && (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" data-testid="dashboard-cards">
+            {DASHBOARD_CARDS.map((card) => (
+              <StatCard key={card.field} card={card} value={data[card.field]} />
+            ))}
+          </SimpleGrid>
+          <StatusSummary resume={data} />
+        </>
+      )}
+      <QuickActionButtons />
+    </Stack>
+  );
+}

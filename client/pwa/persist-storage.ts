@@ -1,0 +1,13 @@
+/**
+ * Asks the browser to keep this origin's storage under pressure (DESIGN §4: after login). Best effort:
+ * unsupported browsers and refusals resolve false, never throw.
+ */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    if (typeof navigator === 'undefined') return false;
+    if ((await navigator.storage?.persisted?.()) === true) return true;
+    return (await navigator.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+import type { Permission } from '../../shared/permissions';
+import type { NavIconName } from '../ui/icons';
+
+/** Sidebar groups (SPEC §2). A group shows only when at least one of its entries is registered and allowed. */
+export const NAV_GROUPS = {
+  reportes: { label: 'Reportes Financieros', icon: 'reports' },
+} as const satisfies Record<string, { label: string; icon: NavIconName }>;
+
+export type NavGroupId = keyof typeof NAV_GROUPS;
+
+export interface NavEntry {
+  label: string;
+  icon: NavIconName;
+  group?: NavGroupId;
+}
+
+export interface AppRoute {
+  /** Absolute path inside the signed-in layout, react-router syntax ('/weekly-sheets/:weeklySheetId/loans'). */
+  path: string;
+  /** The page component, loaded on first visit so the login screen ships only what it needs. */
+  load: () => Promise<ComponentType>;
+  /** Users without it see neither the link nor the screen (the server enforces it anyway, DESIGN §3). */
+  permission?: Permission;
+  /** Present when the screen has a sidebar link; entries keep SPEC §2's order. */
+  nav?: NavEntry;
+}
+
+/**
+ * Every screen behind the login, in sidebar order. Only screens that exist are listed: a later issue adds its
+ * entry here with its page, and the router, the sidebar and the dashboard's quick actions pick it up. E.g.
+ * `{ path: '/loans', load: …, permission: 'PRESTAMOS_VER', nav: { label: 'Préstamos', icon: 'loans' } }` or
+ * `{ path: '/reports/financial-summary', …, nav: { label: 'Resumen Financiero', icon: 'reports', group: 'reportes' } }`.
+ */
+export const appRoutes: readonly AppRoute[] = [
+  {
+    path: '/dashboard',
+    load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+    nav: { label: 'Dashboard', icon: 'dashboard' },
+  },
+];
+
+/** Where '' and /login send a signed-in user (SPEC §2). */
+export const HOME_PATH = '/dashboard';
+
+const pathnameOf = (to: string): string => to.split(/[?#]/, 1)[0] ?? to;
+
+/** The registered route a link target ('/loans?status=overdue') leads to, if its screen exists. */
+export const findRoute = (to: string): AppRoute | undefined =>
+  appRoutes.find((route) => matchPath({ path: route.path, end: true }, pathnameOf(to)) !== null);
+
+/** Whether a link target has a screen today; features show their buttons only when it does. */
+export const isRouteRegistered = (to: string): boolean => findRoute(to) !== undefined;

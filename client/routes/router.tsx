@@ -1,0 +1,57 @@
+import { Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { mensajes } from '../../shared/messages';
+import { LoginPage } from '../features/auth/login-page';
+import { useSession } from '../session/use-session';
+import { userCan } from '../session/user-can';
+import { CenteredSpinner } from '../ui/centered-spinner';
+import { LazyScreen } from './lazy-screen';
+import { RedirectIfSignedIn } from './redirect-if-signed-in';
+import { type AppRoute, appRoutes, HOME_PATH } from './registry';
+import { RequireSession } from './require-session';
+import { appLayoutScreen, screenOf } from './screens';
+import { ForbiddenPage, NotFoundPage } from './status-page';
+
+/** A registered screen, or 'Acceso denegado' when the role lacks its permission (the server refuses anyway). */
+function GuardedScreen({ route }: { route: AppRoute }) {
+  const { user } = useSession();
+  if (!userCan(user, route.permission)) return <ForbiddenPage message={mensajes.sinPermiso} />;
+  return <LazyScreen screen={screenOf(route)} />;
+}
+
+const screenRoute = (route: AppRoute): RouteObject => ({
+  path: route.path,
+  element: <GuardedScreen route={route} />,
+});
+
+// The login page is in the first chunk (it is what /login shows: a lazy chunk would only add a round trip
+// before the first paint). The layout and every screen are their own chunks: /login loads none of them.
+export const routes: RouteObject[] = [
+  {
+    path: '/login',
+    element: (
+      <RedirectIfSignedIn>
+        <LoginPage />
+      </RedirectIfSignedIn>
+    ),
+  },
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        element: (
+          <Suspense fallback={<CenteredSpinner fullScreen label="Verificando sesión..." />}>
+            <LazyScreen screen={appLayoutScreen} />
+          </Suspense>
+        ),
+        children: [
+          { index: true, element: <Navigate to={HOME_PATH} replace /> },
+          ...appRoutes.map(screenRoute),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,33 @@
+import type { LoginInput } from '../../shared/auth/schemas';
+import type { LoginResponse } from '../../shared/auth/types';
+import { ApiError } from './api-error';
+import { apiUrl, readError, readJson, sendRequest } from './http';
+
+const LOGOUT_TIMEOUT_MS = 3000;
+
+/**
+ * POST /api/login. Not sent through the refreshing client: a 401 here means wrong credentials
+ * ('Credenciales inválidas'), not an expired token.
+ */
+export async function requestLogin(input: LoginInput): Promise<LoginResponse> {
+  const res = await sendRequest('POST', apiUrl('login'), { body: input });
+  if (!res.ok) throw await readError(res);
+  const body = await readJson<Partial<LoginResponse> | undefined>(res);
+  if (!body?.token || !body.refreshToken || !body.user) {
+    throw new ApiError('La respuesta del servidor no es válida', { status: res.status, code: 'INTERNAL' });
+  }
+  return { token: body.token, refreshToken: body.refreshToken, user: body.user };
+}
+
+/** POST /api/logout revokes the refresh token. Best effort: signing out works offline too. */
+export async function requestLogout(refreshToken: string, token: string | null): Promise<void> {
+  try {
+    await sendRequest('POST', apiUrl('logout'), {
+      body: { refreshToken },
+      token,
+      signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
+    });
+  } catch {
+    // Offline or slow: the token expires on its own (DESIGN §3); nothing to tell the user.
+  }
+}
