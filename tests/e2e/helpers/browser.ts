@@ -1,0 +1,67 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromeAvailable = () => existsSync(CHROME_PATH);
+
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const baseUrl = () => inject('baseUrl');
+
+/** One browser per test file; each test takes a fresh context (its own storage), so tests never share a session. */
+export function fileBrowser() {
+  let browser: Browser | null = null;
+  const contexts: BrowserContext[] = [];
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(width = 1280, height = 800): Promise<Page> {
+      browser ??= await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+      const context = await browser.newContext({
+        viewport: { width, height },
+        locale: 'es-MX',
+        baseURL: baseUrl(),
+      });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
+
+/** A persistent profile: Chromium reports installability only outside incognito (STACK-NOTES). */
+export async function withPersistentContext<T>(fn: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'prestamos-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROME_PATH,
+    args: CHROME_ARGS,
+    viewport: { width: 1280, height: 800 },
+    baseURL: baseUrl(),
+  });
+  try {
+    return await fn(context);
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function signIn(page: Page, email = 'admin@demo.mx', password = 'demo1234') {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.waitForURL('**/dashboard');
+}
