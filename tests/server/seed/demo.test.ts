@@ -74,7 +74,7 @@ describe('seedDemoData', () => {
       where l.account_id = ${accountA}`;
   });
 
-  it('gives CUENTAS_GESTIONAR only to the first account\'s administrator', async () => {
+  it("gives CUENTAS_GESTIONAR only to the first account's administrator", async () => {
     const holders = await sql<{ email: string }[]>`
       select u.email from users u join role_permissions rp on rp.role_id = u.role_id
       where rp.permission = 'CUENTAS_GESTIONAR' and u.account_id in (${accountA}, ${accountB})`;
