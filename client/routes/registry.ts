@@ -39,6 +39,36 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
     nav: { label: 'Dashboard', icon: 'dashboard' },
   },
+  {
+    path: '/clients',
+    load: () => import('../features/clients/clients-page').then((m) => m.ClientsPage),
+    permission: 'CLIENTES_GESTIONAR',
+    nav: { label: 'Clientes', icon: 'clients' },
+  },
+  {
+    path: '/municipalities',
+    load: () => import('../features/municipalities/municipalities-page').then((m) => m.MunicipalitiesPage),
+    permission: 'MUNICIPIOS_GESTIONAR',
+    nav: { label: 'Municipios', icon: 'municipalities' },
+  },
+  {
+    path: '/users',
+    load: () => import('../features/users/users-page').then((m) => m.UsersPage),
+    permission: 'USUARIOS_GESTIONAR',
+    nav: { label: 'Usuarios', icon: 'users' },
+  },
+  {
+    path: '/roles',
+    load: () => import('../features/roles/roles-page').then((m) => m.RolesPage),
+    permission: 'ROLES_GESTIONAR',
+    nav: { label: 'Roles', icon: 'roles' },
+  },
+  {
+    path: '/accounts',
+    load: () => import('../features/accounts/accounts-page').then((m) => m.AccountsPage),
+    permission: 'CUENTAS_GESTIONAR',
+    nav: { label: 'Cuentas', icon: 'accounts' },
+  },
 ];
 
 /** Where '' and /login send a signed-in user (SPEC §2). */

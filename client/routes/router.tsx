@@ -19,9 +19,12 @@ function GuardedScreen({ route }: { route: AppRoute }) {
   return <LazyScreen screen={screenOf(route)} />;
 }
 
+// The key gives each screen its own instance: without it React reuses the previous screen's GuardedScreen
+// (same type, same place in the tree) and LazyScreen, which picks its component once per mount, keeps
+// showing the old screen after a link is followed.
 const screenRoute = (route: AppRoute): RouteObject => ({
   path: route.path,
-  element: <GuardedScreen route={route} />,
+  element: <GuardedScreen key={route.path} route={route} />,
 });
 
 // The login page is in the first chunk (it is what /login shows: a lazy chunk would only add a round trip

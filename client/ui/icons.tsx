@@ -67,10 +67,66 @@ export const IconCoin = (props: IconProps) => (
   </SvgIcon>
 );
 
+export const IconEye = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </SvgIcon>
+);
+
+export const IconEyeOff = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <path d="M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3 3.9M6.6 6.6C3.8 8.3 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+  </SvgIcon>
+);
+
+export const IconUsers = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1" />
+    <path d="M16 3.5a4 4 0 0 1 0 9M22 21v-1a6 6 0 0 0-4-5.6" />
+  </SvgIcon>
+);
+
+export const IconShield = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3z" />
+    <path d="M9 12l2 2 4-4" />
+  </SvgIcon>
+);
+
+export const IconBuilding = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <rect x="4" y="3" width="16" height="18" rx="1" />
+    <path d="M9 7h1M14 7h1M9 11h1M14 11h1M9 15h1M14 15h1M10 21v-3h4v3" />
+  </SvgIcon>
+);
+
+export const IconAddressBook = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <rect x="5" y="3" width="15" height="18" rx="2" />
+    <circle cx="12.5" cy="10" r="2.5" />
+    <path d="M8.5 17a4 4 0 0 1 8 0M3 7h3M3 12h3M3 17h3" />
+  </SvgIcon>
+);
+
+export const IconMapPin = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </SvgIcon>
+);
+
 /** Icons a navigation entry may name (client/routes/registry.ts); add one here with its screen. */
 export const navIcons = {
   dashboard: IconDashboard,
   reports: IconReports,
+  clients: IconAddressBook,
+  municipalities: IconMapPin,
+  users: IconUsers,
+  roles: IconShield,
+  accounts: IconBuilding,
 } as const;
 
 export type NavIconName = keyof typeof navIcons;

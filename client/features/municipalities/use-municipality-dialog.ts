@@ -1,0 +1,39 @@
+import { municipalitySchema } from '../../../shared/municipalities/schemas';
+import type { Municipality } from '../../../shared/municipalities/types';
+import { apiPost, apiPut } from '../../session/api-client';
+import { useEditDialog } from '../../ui/use-edit-dialog';
+
+export interface MunicipalityFormState extends Record<string, unknown> {
+  name: string;
+  /** '' until a day is chosen, then one of COLLECTION_DAYS. */
+  collection_day: string;
+}
+
+const EMPTY: MunicipalityFormState = { name: '', collection_day: '' };
+
+const toValues = (m: Municipality): MunicipalityFormState => ({
+  name: m.name,
+  collection_day: m.collection_day,
+});
+
+/**
+ * Create (POST /municipalities) and edit (PUT /municipalities/:id). Both send name and day, so the full
+ * create schema validates the edit too (PUT accepts the same two keys).
+ */
+export function useMunicipalityDialog(onSaved: () => void) {
+  return useEditDialog({
+    schema: municipalitySchema,
+    emptyValues: EMPTY,
+    toValues,
+    save: (payload, editing: Municipality | null) =>
+      editing === null
+        ? apiPost<{ data: Municipality }>('municipalities', payload)
+        : apiPut<{ data: Municipality }>(`municipalities/${editing.id}`, payload),
+    messages: {
+      created: 'Municipio creado exitosamente',
+      updated: 'Municipio actualizado exitosamente',
+      saveError: 'Error al guardar el municipio',
+    },
+    onSaved,
+  });
+}

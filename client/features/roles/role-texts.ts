@@ -1,0 +1,7 @@
+// Screen texts of SPEC §8 for roles (the field messages live in shared/roles/messages.ts).
+export const roleTexts = {
+  cargarError: 'Error al cargar los roles',
+  guardarError: 'Error al guardar el rol',
+  creado: 'Rol creado exitosamente',
+  vacio: 'No hay roles registrados',
+} as const;

@@ -1,0 +1,42 @@
+import { Badge, Text } from '@chakra-ui/react';
+import type { UserListItem } from '../../../shared/users/types';
+import type { DataTableColumn } from '../../ui/data-table';
+import { userTexts } from './user-texts';
+
+/** SPEC §2 users table: ID, Nombre, Email, Rol ('Sin rol'), Cuenta (or 'N/A'). */
+export const userColumns: readonly DataTableColumn<UserListItem>[] = [
+  { key: 'id', header: 'ID', render: (u) => u.id },
+  {
+    key: 'name',
+    header: 'Nombre',
+    render: (u) => (
+      <Text as="span" fontWeight="medium">
+        {u.name}
+      </Text>
+    ),
+  },
+  {
+    key: 'email',
+    header: 'Email',
+    render: (u) => (
+      <Text as="span" overflowWrap="anywhere">
+        {u.email}
+      </Text>
+    ),
+  },
+  {
+    key: 'role',
+    header: 'Rol',
+    render: (u) =>
+      u.role_name ? (
+        <Badge colorPalette="teal" variant="subtle">
+          {u.role_name}
+        </Badge>
+      ) : (
+        <Text as="span" color="fg.muted">
+          {userTexts.sinRol}
+        </Text>
+      ),
+  },
+  { key: 'account', header: 'Cuenta', render: (u) => u.account_name ?? 'N/A' },
+];

@@ -1,0 +1,156 @@
+import { Box, Card, Skeleton, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface DataTableColumn<Row> {
+  /** Unique per table; also the cell's `data-column`. */
+  key: string;
+  header: string;
+  render: (row: Row) => ReactNode;
+  /** Left out of the phone card (e.g. a date that the card would only crowd). */
+  hideOnMobile?: boolean;
+  /** On the phone card, shown as its heading (no label) above the pairs: usually the name. */
+  cardTitle?: boolean;
+  /** Cell alignment on the table (numbers read better at the end). */
+  align?: 'start' | 'center' | 'end';
+}
+
+export interface DataTableProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** Shown instead of the rows when there are none (and nothing is loading). */
+  emptyText: string;
+  /** With no rows yet: skeleton rows. With rows: they stay (a reload does not blank the screen). */
+  loading?: boolean;
+  /** Buttons for one row: the last table column ('Acciones'), the footer of a phone card. */
+  actions?: (row: Row) => ReactNode;
+  actionsHeader?: string;
+  /** Accessible name of the table / card list, e.g. 'Lista de clientes'. */
+  label: string;
+  testId?: string;
+}
+
+/**
+ * A list that is a table from `md` (768 px) up and a stack of cards below it, each card the row's
+ * 'label: value' pairs (DESIGN §6). Only one of the two is rendered, so tests and screen readers never
+ * see a row twice. Rows carry data-testid="data-row" (table) or "data-card" (phone) and data-key.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
+  const { rows, loading = false, emptyText, testId } = props;
+  const layout = isDesktop ? 'table' : 'cards';
+
+  if (rows.length === 0) {
+    return (
+      <Box data-testid={testId} data-layout={layout} aria-busy={loading}>
+        {loading ? (
+          <Stack gap="3" aria-label="Cargando">
+            <Skeleton h="12" />
+            <Skeleton h="12" />
+            <Skeleton h="12" />
+          </Stack>
+        ) : (
+          <Text
+            color="fg.muted"
+            textAlign="center"
+            py="10"
+            bg="bg"
+            borderWidth="1px"
+            borderRadius="lg"
+            data-testid="data-empty"
+          >
+            {emptyText}
+          </Text>
+        )}
+      </Box>
+    );
+  }
+  return (
+    <Box data-testid={testId} data-layout={layout} aria-busy={loading}>
+      {isDesktop ? <DesktopTable {...props} /> : <PhoneCards {...props} />}
+    </Box>
+  );
+}
+
+function DesktopTable<Row>({ columns, rows, rowKey, actions, actionsHeader, label }: DataTableProps<Row>) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
+      <Table.Root size="md" interactive aria-label={label}>
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            {columns.map((col) => (
+              <Table.ColumnHeader key={col.key} textAlign={col.align} whiteSpace="nowrap">
+                {col.header}
+              </Table.ColumnHeader>
+            ))}
+            {actions && (
+              <Table.ColumnHeader textAlign="end">{actionsHeader ?? 'Acciones'}</Table.ColumnHeader>
+            )}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={rowKey(row)} data-testid="data-row" data-key={rowKey(row)}>
+              {columns.map((col) => (
+                <Table.Cell key={col.key} textAlign={col.align} data-column={col.key}>
+                  {col.render(row)}
+                </Table.Cell>
+              ))}
+              {actions && <Table.Cell textAlign="end">{actions(row)}</Table.Cell>}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function PhoneCards<Row>({ columns, rows, rowKey, actions, label }: DataTableProps<Row>) {
+  const titles = columns.filter((col) => col.cardTitle && !col.hideOnMobile);
+  const pairs = columns.filter((col) => !col.cardTitle && !col.hideOnMobile);
+  return (
+    <Stack as="ul" gap="3" aria-label={label} listStyleType="none">
+      {rows.map((row) => (
+        <Card.Root
+          as="li"
+          key={rowKey(row)}
+          variant="outline"
+          bg="bg"
+          data-testid="data-card"
+          data-key={rowKey(row)}
+        >
+          <Card.Body px="4" py="3" gap="2">
+            {titles.map((col) => (
+              <Box
+                key={col.key}
+                fontSize="md"
+                fontWeight="semibold"
+                overflowWrap="anywhere"
+                data-column={col.key}
+              >
+                {col.render(row)}
+              </Box>
+            ))}
+            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm">
+              {pairs.map((col) => (
+                <Box key={col.key} display="contents">
+                  <Box as="dt" color="fg.muted">
+                    {col.header}
+                  </Box>
+                  <Box as="dd" minW="0" overflowWrap="anywhere" data-column={col.key}>
+                    {col.render(row)}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Card.Body>
+          {actions && (
+            <Card.Footer px="4" pb="3" pt="0" justifyContent="flex-end">
+              {actions(row)}
+            </Card.Footer>
+          )}
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}

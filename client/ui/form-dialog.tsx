@@ -1,0 +1,96 @@
+import { Alert, Button, chakra, Dialog, Stack } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+import { mensajes } from '../../shared/messages';
+import { DialogFrame, type ModalSize } from './dialog-frame';
+import { useOnline } from './use-online';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  /** SPEC §9 widths; default 'md'. Phones always get (almost) the full screen. */
+  size?: ModalSize;
+  /** Submitting: the buttons are disabled, 'Guardar' reads `busyLabel`, and the dialog cannot be closed. */
+  busy?: boolean;
+  /** A message for the whole form above the buttons (e.g. 'Sin conexión: esta acción requiere internet'). */
+  formError?: string | null;
+  submitLabel?: string;
+  busyLabel?: string;
+  cancelLabel?: string;
+  /** Office forms need the server (DESIGN §2): warn as soon as the browser is offline. Default true. */
+  requiresOnline?: boolean;
+  /** Called on 'Guardar' and on Enter in a field; validate there. */
+  onSubmit: () => void;
+  /** Called on 'Cancelar', ×, Escape or a click outside, never while busy. The caller keeps or drops values. */
+  onClose: () => void;
+  testId?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal form: title, fields, and a 'Cancelar' / 'Guardar' footer. The browser's own validation bubbles are
+ * off (noValidate): messages come from the shared schema, in Spanish, under each field (FormField).
+ */
+export function FormDialog({
+  open,
+  title,
+  size = 'md',
+  busy = false,
+  formError,
+  submitLabel = 'Guardar',
+  busyLabel = 'Guardando...',
+  cancelLabel = 'Cancelar',
+  requiresOnline = true,
+  onSubmit,
+  onClose,
+  testId,
+  children,
+}: FormDialogProps) {
+  const online = useOnline();
+  const alert = formError || (requiresOnline && !online ? mensajes.sinConexion : null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <DialogFrame open={open} onClose={onClose} busy={busy} size={size} testId={testId}>
+      {/* display: contents keeps header, body and footer in the dialog's flex column (scrolling body). */}
+      <chakra.form display="contents" noValidate onSubmit={submit} aria-label={title}>
+        <Dialog.Header pe="14">
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">{children}</Stack>
+        </Dialog.Body>
+        <Dialog.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px" pt="4">
+          {alert && (
+            <Alert.Root status="warning" borderRadius="md" data-testid="form-error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{alert}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Stack direction="row" gap="3" justify="flex-end">
+            <Button
+              type="button"
+              variant="outline"
+              size={{ base: 'lg', md: 'md' }}
+              flex={{ base: '1', md: 'initial' }}
+              onClick={onClose}
+              disabled={busy}
+            >
+              {cancelLabel}
+            </Button>
+            <Button
+              type="submit"
+              size={{ base: 'lg', md: 'md' }}
+              flex={{ base: '1', md: 'initial' }}
+              disabled={busy}
+              aria-busy={busy}
+            >
+              {busy ? busyLabel : submitLabel}
+            </Button>
+          </Stack>
+        </Dialog.Footer>
+      </chakra.form>
+    </DialogFrame>
+  );
+}
