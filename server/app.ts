@@ -6,9 +6,12 @@ import { authRoutes } from './auth/routes';
 import { clientRoutes } from './clients/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { errorResponse, handleError } from './http/errors';
+import { loanRoutes } from './loans/routes';
 import { municipalityRoutes } from './municipalities/routes';
 import { paymentMethodRoutes } from './payment-methods/routes';
+import { paymentRoutes } from './payments/routes';
 import { roleRoutes } from './roles/routes';
+import { syncRoutes } from './sync/routes';
 import type { AppDeps, AppEnv } from './types';
 import { userRoutes } from './users/routes';
 
@@ -33,6 +36,9 @@ export function createApi(deps: AppDeps) {
   api.route('/', userRoutes(deps));
   api.route('/', roleRoutes(deps));
   api.route('/', accountRoutes(deps));
+  api.route('/', loanRoutes(deps));
+  api.route('/', paymentRoutes(deps));
+  api.route('/', syncRoutes(deps));
   api.notFound((c) => errorResponse(c, 'NOT_FOUND', mensajes.noEncontrado));
   api.onError(handleError);
   return api;

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { scheduleDailyRecompute } from './loans/daily-recompute';
 import { seedDemo } from './seed/demo';
 import { mountStatic } from './static';
+import { scheduleTombstonePrune } from './sync/prune';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -21,6 +22,7 @@ if (
 }
 
 const stopRecompute = scheduleDailyRecompute(db.sql, config.timeZone);
+const stopPrune = scheduleTombstonePrune(db.sql);
 const app = createApp({ sql: db.sql, config });
 if (config.staticDir) mountStatic(app, config.staticDir);
 
@@ -41,6 +43,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`[server] ${signal}: cerrando…`);
   stopRecompute();
+  stopPrune();
   server.close();
   await db.close();
   process.exit(0);

@@ -13,3 +13,26 @@ export const isBadInputError = (err: unknown): boolean => {
   const code = pgErrorCode(err);
   return code !== undefined && (code.startsWith('22') || code === CHECK_VIOLATION);
 };
+
+// postgres.js's own codes when the connection goes away, and Node's socket errors.
+const CONNECTION_CODES = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
+
+/**
+ * A failure that says nothing about the request and may pass on a retry: a serialization failure or deadlock
+ * (class 40), a lost connection (class 08, or the driver's own codes), an overloaded or restarting server
+ * (classes 53, 57).
+ */
+export const isTransientError = (err: unknown): boolean => {
+  const code = pgErrorCode(err);
+  if (code === undefined) return false;
+  return CONNECTION_CODES.has(code) || ['40', '08', '53', '57'].includes(code.slice(0, 2));
+};

@@ -4,12 +4,12 @@ import type { PaymentMethod } from '../../shared/payment-methods/types';
 import type { Db } from '../db/connect';
 
 type NumericField = 'monto_minimo' | 'monto_maximo' | 'interes' | 'interes_coordinadora' | 'interes_empleado';
-type PaymentMethodRow = Omit<PaymentMethod, NumericField> & Record<NumericField, string>;
+export type PaymentMethodRow = Omit<PaymentMethod, NumericField> & Record<NumericField, string>;
 
 // numeric(…,2) arrives as text: to a JSON number with two decimals, once, here.
 const num = (value: string) => toPesos(toCents(value)!);
 
-const toPaymentMethod = (row: PaymentMethodRow): PaymentMethod => ({
+export const toPaymentMethod = (row: PaymentMethodRow): PaymentMethod => ({
   ...row,
   monto_minimo: num(row.monto_minimo),
   monto_maximo: num(row.monto_maximo),

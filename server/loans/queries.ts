@@ -1,0 +1,135 @@
+import type { IsoDate } from '../../shared/dates';
+import { arrearsCount, overdueCount, pendingCount } from '../../shared/loans/derived';
+import type { LoanHistoryQuery, LoanListQuery } from '../../shared/loans/schemas';
+import { type Loan, type Pagination, paginationOf } from '../../shared/loans/types';
+import type { Db } from '../db/connect';
+import { amortizationsOf, type LoanDbRow, loanColumns, toLoanRecord } from './rows';
+
+type Filters = Omit<LoanListQuery, 'page' | 'limit'>;
+
+/**
+ * The filters of SPEC §7 on alias `l` (and `c` for the client's name, accent- and case-insensitive).
+ * Status uses the stored derived fields, as the list shows them: activos = neither paid nor overdue,
+ * vencidos = overdue; with both, either; with neither (or both false), no status filter.
+ */
+function where(db: Db, accountId: number, f: Filters) {
+  const status =
+    f.activos && f.vencidos
+      ? db`and not l.pagada`
+      : f.activos
+        ? db`and not l.pagada and not l.vencido`
+        : f.vencidos
+          ? db`and l.vencido`
+          : db``;
+  return db`where l.account_id = ${accountId}
+    ${f.startDate ? db`and l.fecha_inicio >= ${f.startDate}::date` : db``}
+    ${f.endDate ? db`and l.fecha_inicio <= ${f.endDate}::date` : db``}
+    ${f.clientId ? db`and l.client_id = ${f.clientId}` : db``}
+    ${f.municipalityId ? db`and l.municipality_id = ${f.municipalityId}` : db``}
+    ${f.clientName ? db`and strpos(search_text(c.nombre), search_text(${f.clientName})) > 0` : db``}
+    ${status}`;
+}
+
+const clientJoin = (db: Db) => db`join clients c on c.id = l.client_id and c.account_id = l.account_id`;
+
+type JoinedRow = LoanDbRow & {
+  client_nombre: string;
+  client_telefono: string;
+  client_coordinadora: boolean;
+  municipality_name: string;
+};
+
+/** Full loans (client, municipality, derived counts, rows in numero_pago order), in the order of `ids`. */
+export async function findLoans(db: Db, accountId: number, ids: readonly number[], today: IsoDate) {
+  if (ids.length === 0) return [];
+  const rows = await db<JoinedRow[]>`select ${loanColumns(db)}, c.nombre as client_nombre,
+      c.telefono as client_telefono, c.coordinadora as client_coordinadora, m.name as municipality_name
+    from loans l
+    ${clientJoin(db)}
+    join municipalities m on m.id = l.municipality_id and m.account_id = l.account_id
+    where l.account_id = ${accountId} and l.id = any(${db.array([...ids])}::bigint[])`;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const amortizations = await amortizationsOf(db, accountId, ids);
+  return ids.flatMap((id): Loan[] => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const record = toLoanRecord(r);
+    const rowsOf = amortizations.get(id) ?? [];
+    const overdue = overdueCount(record);
+    return [
+      {
+        ...record,
+        client_nombre: r.client_nombre,
+        client_telefono: r.client_telefono,
+        client_coordinadora: r.client_coordinadora,
+        clients: { nombre: r.client_nombre, telefono: r.client_telefono },
+        municipality_name: r.municipality_name,
+        has_unpaid_payments: rowsOf.some((a) => !a.pagada && !a.renovo),
+        has_overdue_payments: overdue > 0,
+        pending_payments_count: pendingCount(record),
+        overdue_payments_count: overdue,
+        arrears_count: arrearsCount(rowsOf, today),
+        has_aval: Boolean(r.nombre_aval?.trim()),
+        amortizacion: rowsOf,
+      },
+    ];
+  });
+}
+
+export async function findLoan(db: Db, accountId: number, id: number, today: IsoDate) {
+  const [loan] = await findLoans(db, accountId, [id], today);
+  return loan;
+}
+
+/** GET /list-loans: a page of loans, newest first (SPEC §7), and the total count. */
+export async function listLoans(
+  db: Db,
+  accountId: number,
+  query: LoanListQuery,
+  today: IsoDate,
+): Promise<{ data: Loan[]; pagination: Pagination }> {
+  const { page, limit, ...filters } = query;
+  // The client join is only needed to filter by name; the count of an unfiltered list stays index-only.
+  const join = filters.clientName ? clientJoin(db) : db``;
+  const [count] = await db<{ n: number }[]>`select count(*)::int as n from loans l ${join}
+    ${where(db, accountId, filters)}`;
+  const ids = await db<{ id: number }[]>`select l.id from loans l ${join}
+    ${where(db, accountId, filters)}
+    order by l.created_at desc, l.id desc
+    limit ${limit} offset ${(page - 1) * limit}`;
+  const data = await findLoans(
+    db,
+    accountId,
+    ids.map((r) => r.id),
+    today,
+  );
+  return { data, pagination: paginationOf(page, limit, count!.n) };
+}
+
+/** GET /loan-history: loans with client and rows, by grupo (SPEC §7), optionally of one municipality. */
+export async function loanHistory(db: Db, accountId: number, query: LoanHistoryQuery, today: IsoDate) {
+  const { page, limit, municipalityId } = query;
+  const filter = municipalityId ? db`and l.municipality_id = ${municipalityId}` : db``;
+  const [count] = await db<{ n: number }[]>`select count(*)::int as n from loans l
+    where l.account_id = ${accountId} ${filter}`;
+  const ids = await db<{ id: number }[]>`select l.id from loans l ${clientJoin(db)}
+    where l.account_id = ${accountId} ${filter}
+    order by l.grupo, search_text(c.nombre), l.fecha_inicio, l.id
+    limit ${limit} offset ${(page - 1) * limit}`;
+  const data = await findLoans(
+    db,
+    accountId,
+    ids.map((r) => r.id),
+    today,
+  );
+  return { data, pagination: paginationOf(page, limit, count!.n) };
+}
+
+/** The municipality's highest grupo, 1 when it has no loans; undefined when it is not the account's. */
+export async function lastGroup(db: Db, accountId: number, municipalityId: number) {
+  const [row] = await db<{ last_group: number }[]>`select coalesce(
+      (select max(grupo) from loans where account_id = ${accountId} and municipality_id = m.id), 1
+    )::int as last_group
+    from municipalities m where m.id = ${municipalityId} and m.account_id = ${accountId}`;
+  return row?.last_group;
+}

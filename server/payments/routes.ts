@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { businessToday } from '../../shared/dates';
+import type { PaymentEdit } from '../../shared/payments/allocate';
+import { paymentMessages as m } from '../../shared/payments/messages';
+import { amortizationUpdateSchema, aplicarPagoSchema } from '../../shared/payments/schemas';
+import { requireAuth, requirePermission } from '../auth/middleware';
+import { jsonBody } from '../http/validate';
+import { findLoan } from '../loans/queries';
+import type { AppDeps, AppEnv, AuthInfo } from '../types';
+import { applyPayment } from './apply-payment';
+
+/** The online payment calls (SPEC §7): both go through `applyPayment`, in one transaction each. */
+export function paymentRoutes(deps: AppDeps) {
+  const { sql } = deps;
+  const routes = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+  const write = requirePermission('PAGOS_REGISTRAR');
+
+  /** Applies the edit and answers the loan as it is now, so the screen shows the server's figures. */
+  async function apply(auth: AuthInfo, action: string, loanId: number, id: number, edit: PaymentEdit) {
+    const today = businessToday(deps.config.timeZone);
+    const actor = {
+      accountId: auth.accountId,
+      userId: auth.userId,
+      clientId: null,
+      mutationId: null,
+      clientTime: null,
+      today,
+      action,
+    };
+    return sql.begin(async (tx) => {
+      const { changes } = await applyPayment(tx, actor, loanId, id, edit);
+      return { loan: (await findLoan(tx, auth.accountId, loanId, today))!, changes };
+    });
+  }
+
+  routes.post('/aplicar-pago', auth, write, jsonBody(aplicarPagoSchema), async (c) => {
+    const body = c.req.valid('json');
+    const edit = { pagada: body.pagada, parcial: body.monto_pagado, fechaPagada: body.fecha_pagada };
+    const data = await apply(c.get('auth'), 'aplicar-pago', body.loan_id, body.id, edit);
+    return c.json({ data, message: m.pagoActualizado });
+  });
+
+  routes.put(
+    '/loans/:loanId{[0-9]{1,15}}/amortizations/:id{[0-9]{1,15}}',
+    auth,
+    write,
+    jsonBody(amortizationUpdateSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const edit = { pagada: body.pagada, parcial: body.parcial, fechaPagada: body.fecha_pagada };
+      const loanId = Number(c.req.param('loanId'));
+      const id = Number(c.req.param('id'));
+      const data = await apply(c.get('auth'), 'actualizar-amortizacion', loanId, id, edit);
+      return c.json({ data, message: m.amortizacionActualizada });
+    },
+  );
+
+  return routes;
+}

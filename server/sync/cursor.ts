@@ -1,0 +1,73 @@
+// The pull cursor (DESIGN §4): a position in the account's stream of changes, ordered by
+// (version, entity, id), and the instant the device's scope was last evaluated.
+import type { SyncEntity } from '../../shared/sync/types';
+
+/** The stream's entities, in their order within one version; index 7 is the stored tombstones. */
+export const ENTITIES = [
+  'municipalities',
+  'clients',
+  'payment_methods',
+  'loans',
+  'amortizations',
+  'weekly_sheets',
+  'weekly_sheet_loans',
+] as const satisfies readonly SyncEntity[];
+export const TOMBSTONES = ENTITIES.length;
+
+export interface StreamKey {
+  version: number;
+  entity: number;
+  id: number;
+}
+
+export interface SyncCursor extends StreamKey {
+  /** When the scope was last evaluated (ms since epoch): rows that left it since then become removals. */
+  at: number;
+  /**
+   * Since when the device has every deletion it may need (ms since epoch): the last pull that ended with
+   * nothing more to send, or the start of its full snapshot (it held nothing before). A deletion of a row
+   * it holds is recorded after that, so only tombstones younger than this matter to it.
+   */
+  caughtUp: number;
+}
+
+const FORMAT = /^v1\.(\d{1,15})\.(\d)\.(\d{1,15})\.(\d{1,15})\.(\d{1,15})$/;
+
+/** Before everything: version 0, the first entity, id 0 (ids and versions start at 1). */
+export const START: StreamKey = { version: 0, entity: 0, id: 0 };
+
+export const encodeCursor = (c: SyncCursor): string =>
+  `v1.${c.version}.${c.entity}.${c.id}.${c.at}.${c.caughtUp}`;
+
+/** 'full' for 0, '0', '', null or missing; 'invalid' for anything this server did not make. */
+export function decodeCursor(raw: string | number | null | undefined): SyncCursor | 'full' | 'invalid' {
+  if (raw === null || raw === undefined || raw === 0 || raw === '' || raw === '0') return 'full';
+  const match = typeof raw === 'string' ? FORMAT.exec(raw) : null;
+  if (!match) return 'invalid';
+  const [version, entity, id, at, caughtUp] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (entity > TOMBSTONES) return 'invalid';
+  return { version, entity, id, at, caughtUp };
+}
+
+/** Ids are below 2^53; the bound past every id of an entity that comes before the cursor's. */
+const PAST_EVERY_ID = Number.MAX_SAFE_INTEGER;
+
+/**
+ * For entity `entity`, the (version, id) pair its rows must exceed to come after `key` in the stream:
+ * entities before the key's resume at the next version, the key's own entity after its id, later ones at
+ * the key's version.
+ */
+export function boundFor(key: StreamKey, entity: number): { version: number; id: number } {
+  if (entity < key.entity) return { version: key.version, id: PAST_EVERY_ID };
+  if (entity === key.entity) return { version: key.version, id: key.id };
+  return { version: key.version, id: 0 };
+}
+
+export const compareKeys = (a: StreamKey, b: StreamKey): number =>
+  a.version - b.version || a.entity - b.entity || a.id - b.id;

@@ -1,0 +1,91 @@
+import type { Tombstone } from '../../shared/sync/types';
+import type { Db } from '../db/connect';
+import { boundFor, ENTITIES, type StreamKey, TOMBSTONES } from './cursor';
+import type { ScopeCuts } from './scope';
+
+/** The account's last version taken (0 before its first synced write). */
+export async function accountVersion(db: Db, accountId: number): Promise<number> {
+  const [row] = await db<{ version: number }[]>`select version from sync_versions
+    where account_id = ${accountId}`;
+  return row?.version ?? 0;
+}
+
+const loanInScope = (db: Db, alias: string, cuts: ScopeCuts) =>
+  db`(not ${db(alias)}.pagada or coalesce(${db(alias)}.closed_at, 'infinity') >= ${cuts.closedSince})`;
+
+/** Extra joins and conditions that keep an entity's rows to the device's scope. */
+function scopeOf(db: Db, entity: number, cuts: ScopeCuts) {
+  switch (ENTITIES[entity]) {
+    case 'loans':
+      return db`and ${loanInScope(db, 'x', cuts)}`;
+    // Scalar subqueries, not EXISTS: Postgres keeps them as per-row filters instead of turning them into
+    // joins, so the page walks the (account_id, version, id) index whatever the table statistics say.
+    case 'amortizations':
+      return db`and (select ${loanInScope(db, 'l', cuts)} from loans l
+        where l.id = x.loan_id and l.account_id = x.account_id)`;
+    case 'weekly_sheets':
+      return db`and x.coverage_week >= ${cuts.sheetsSince}::date`;
+    case 'weekly_sheet_loans':
+      return db`and (select s.coverage_week >= ${cuts.sheetsSince}::date from weekly_sheets s
+        where s.id = x.weekly_sheet_id and s.account_id = x.account_id)`;
+    default:
+      return db``;
+  }
+}
+
+/**
+ * The next `limit` keys of the account's stream after `after`, in (version, entity, id) order: each table
+ * walks its (account_id, version, id) index from the cursor, within the scope, and the merge keeps the first.
+ * Run inside the pull's repeatable-read transaction: every version below the highest one it sees is
+ * committed (versions of an account commit in order, DESIGN §4), so the cursor never passes a late row.
+ */
+export async function streamKeys(
+  db: Db,
+  accountId: number,
+  after: StreamKey,
+  cuts: ScopeCuts,
+  limit: number,
+): Promise<StreamKey[]> {
+  const tables = [...ENTITIES, 'sync_tombstones'];
+  const parts = tables.map((table, entity) => {
+    const bound = boundFor(after, entity);
+    const scope = entity === TOMBSTONES ? db`` : scopeOf(db, entity, cuts);
+    return db`(select ${entity}::int as entity, x.version, x.id from ${db(table)} x
+      where x.account_id = ${accountId}
+        and (x.version, x.id) > (${bound.version}::bigint, ${bound.id}::bigint) ${scope}
+      order by x.version, x.id limit ${limit})`;
+  });
+  const union = parts.reduce((all, part) => db`${all} union all ${part}`);
+  return db<StreamKey[]>`select entity, version, id from (${union}) k
+    order by version, entity, id limit ${limit}`;
+}
+
+export async function tombstonesByIds(db: Db, accountId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db<Tombstone[]>`select entity, entity_id as id from sync_tombstones
+    where account_id = ${accountId} and id = any(${db.array([...ids])}::bigint[])
+    order by version, id`;
+}
+
+/**
+ * Rows that left the scope between two evaluations of it, with no write to mark them: loans whose
+ * closed_at crossed the 8-week line (and their rows), sheets whose week crossed the 12-week line (and
+ * their loans). Scope only shrinks with time (a paid loan never reopens), so this is every exit.
+ */
+export async function scopeExits(db: Db, accountId: number, from: ScopeCuts, to: ScopeCuts) {
+  const loans = db`select l.id from loans l where l.account_id = ${accountId} and l.pagada
+    and l.closed_at >= ${from.closedSince} and l.closed_at < ${to.closedSince}`;
+  const sheets = db`select s.id from weekly_sheets s where s.account_id = ${accountId}
+    and s.coverage_week >= ${from.sheetsSince}::date and s.coverage_week < ${to.sheetsSince}::date`;
+  return db<Tombstone[]>`
+    with gone_loans as (${loans}), gone_sheets as (${sheets})
+    select 'loans' as entity, id from gone_loans
+    union all
+    select 'amortizations', a.id from amortizations a
+      where a.account_id = ${accountId} and a.loan_id in (select id from gone_loans)
+    union all
+    select 'weekly_sheets', id from gone_sheets
+    union all
+    select 'weekly_sheet_loans', w.id from weekly_sheet_loans w
+      where w.account_id = ${accountId} and w.weekly_sheet_id in (select id from gone_sheets)`;
+}

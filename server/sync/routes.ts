@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { AppError } from '../../shared/errors';
+import { syncMessages as m } from '../../shared/payments/messages';
+import { conflictListQuerySchema, pullSchema, pushSchema } from '../../shared/sync/schemas';
+import { requireAuth, requirePermission } from '../auth/middleware';
+import { jsonBody, queryParams } from '../http/validate';
+import type { AppDeps, AppEnv } from '../types';
+import { listConflicts, reviewConflict } from './conflict-queries';
+import { processPull } from './pull';
+import { processPush } from './push';
+
+/** The sync protocol (DESIGN §4) and the office's 'Conflictos de sincronización' list. */
+export function syncRoutes(deps: AppDeps) {
+  const { sql } = deps;
+  const routes = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+  const timeZone = deps.config.timeZone;
+
+  routes.post('/sync/push', auth, requirePermission('PAGOS_REGISTRAR'), jsonBody(pushSchema), async (c) => {
+    const userAgent = c.req.header('User-Agent')?.slice(0, 300) ?? null;
+    return c.json(await processPush(sql, c.get('auth'), c.req.valid('json'), { timeZone, userAgent }));
+  });
+
+  routes.post('/sync/pull', auth, requirePermission('PRESTAMOS_VER'), jsonBody(pullSchema), async (c) => {
+    return c.json(await processPull(sql, c.get('auth'), c.req.valid('json'), { timeZone }));
+  });
+
+  const office = requirePermission('PRESTAMOS_CREAR');
+
+  routes.get('/sync/conflicts', auth, office, queryParams(conflictListQuerySchema), async (c) => {
+    const { reviewed } = c.req.valid('query');
+    const filter = reviewed === 'all' ? null : reviewed === 'true';
+    return c.json({ data: await listConflicts(sql, c.get('auth').accountId, filter) });
+  });
+
+  routes.post('/sync/conflicts/:id{[0-9]{1,15}}/review', auth, office, async (c) => {
+    const { accountId, userId } = c.get('auth');
+    const conflict = await reviewConflict(sql, accountId, Number(c.req.param('id')), userId);
+    if (!conflict) throw new AppError('NOT_FOUND', m.conflictoNoEncontrado);
+    return c.json({ data: conflict });
+  });
+
+  return routes;
+}

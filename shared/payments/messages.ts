@@ -1,0 +1,43 @@
+// Spanish texts of payments and sync. SPEC §8 texts are quoted exactly.
+export const paymentMessages = {
+  // SPEC §8
+  amortizacionActualizada: 'Amortización actualizada exitosamente',
+  pagoActualizado: 'Pago actualizado exitosamente',
+  errorAmortizacion: 'Error al actualizar la amortización: ',
+  errorPago: 'Error al actualizar el pago: ',
+  errorDesconocido: 'Error desconocido',
+  // Rules of DESIGN §4, §5
+  yaPagada: 'Esta amortización ya fue pagada',
+  renovada: 'Esta amortización fue renovada',
+  prestamoNoEncontrado: 'No se encontró el préstamo',
+  amortizacionNoEncontrada: 'No se encontró la amortización',
+  excedente: (sobrante: string) =>
+    `El monto excede lo que resta por pagar del préstamo (sobran ${sobrante}); registre solo lo que se adeuda`,
+  // Validation
+  prestamoRequerido: 'El préstamo es requerido',
+  amortizacionRequerida: 'La amortización es requerida',
+  pagoOMonto: 'Indique si el pago está pagado o el monto pagado',
+  montoInvalido: 'El monto debe ser un número mayor o igual a 0',
+  montoDecimales: 'El monto admite como máximo dos decimales',
+  montoMaximo: 'El monto es demasiado grande',
+  fechaRequerida: 'La fecha pagada es requerida',
+  fechaInvalida: 'La fecha pagada no es válida',
+  pagadaInvalida: 'Pagado debe ser verdadero o falso',
+  numPagoInvalido: 'El número de pago no es válido',
+  reciboInvalido: 'El recibo debe ser un UUID',
+  versionInvalida: 'La versión base no es válida',
+} as const;
+
+export const syncMessages = {
+  clienteInvalido: 'El identificador del dispositivo debe ser un UUID',
+  mutacionesInvalidas: 'La lista de cambios no es válida',
+  idMutacionInvalido: 'El id del cambio debe ser un entero positivo',
+  nombreMutacionInvalido: 'El nombre del cambio es requerido',
+  cursorInvalido: 'El cursor de sincronización no es válido',
+  limiteInvalido: 'El límite debe ser un entero entre 1 y 5000',
+  dispositivoDeOtroUsuario:
+    'Este dispositivo está vinculado a otro usuario: sus cambios pendientes no se pueden enviar con esta sesión',
+  mutacionDesconocida: (name: string) => `Operación de sincronización desconocida: ${name}`,
+  reciboDuplicado: 'Este pago ya fue registrado (recibo duplicado)',
+  conflictoNoEncontrado: 'No se encontró el conflicto',
+} as const;

@@ -1,0 +1,99 @@
+import * as v from 'valibot';
+import { isIsoDate } from '../dates';
+import { type Cents, toCents } from '../money';
+import { requiredId } from '../validation/ids';
+import { paymentMessages as m } from './messages';
+
+/** Largest amount accepted for one payment edit (numeric(14,2) holds far more; this catches typos). */
+export const MAX_PAYMENT_CENTS = 100_000_000_00;
+
+const numberText = (value: unknown): string | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  return typeof value === 'string' ? value.trim() : null;
+};
+
+/** SPEC §5: a partial amount is a number ≥ 0 with step 0.01; sent as a number or numeric text; → centavos. */
+export const amountSchema = v.pipe(
+  v.unknown(),
+  v.transform(numberText),
+  v.string(m.montoInvalido),
+  v.regex(/^\d+(\.\d+)?$/, m.montoInvalido),
+  v.regex(/^\d+(\.\d{1,2})?$/, m.montoDecimales),
+  v.transform((text) => toCents(text) as Cents),
+  v.maxValue(MAX_PAYMENT_CENTS as Cents, m.montoMaximo),
+);
+
+const isoDate = v.pipe(v.string(m.fechaInvalida), v.check(isIsoDate, m.fechaInvalida));
+/** Missing or null: the server uses the business's today when the row becomes paid. */
+const fechaPagada = v.optional(v.nullable(isoDate));
+const pagada = v.optional(v.boolean(m.pagadaInvalida));
+
+const editEntries = {
+  pagada,
+  parcial: v.optional(amountSchema),
+  fecha_pagada: fechaPagada,
+};
+
+const hasEdit = (input: { pagada?: boolean; parcial?: Cents; fecha_pagada?: string | null }) =>
+  input.pagada !== undefined || input.parcial !== undefined || input.fecha_pagada !== undefined;
+
+/** PUT /api/loans/:loanId/amortizations/:id — the screens' inline edit (SPEC §2, §7). */
+export const amortizationUpdateSchema = v.pipe(
+  v.object(editEntries),
+  v.check((input) => hasEdit(input), m.pagoOMonto),
+);
+export type AmortizationUpdateInput = v.InferOutput<typeof amortizationUpdateSchema>;
+export type AmortizationUpdateForm = v.InferInput<typeof amortizationUpdateSchema>;
+
+/**
+ * POST /api/aplicar-pago (SPEC §7): loan_id, id and either pagada, or monto_pagado and fecha_pagada.
+ * `monto_pagado` is the row's amount received (what the partial input shows), not an increment.
+ */
+export const aplicarPagoSchema = v.pipe(
+  v.object({
+    loan_id: requiredId(m.prestamoRequerido),
+    id: requiredId(m.amortizacionRequerida),
+    pagada,
+    monto_pagado: v.optional(amountSchema),
+    fecha_pagada: fechaPagada,
+  }),
+  v.check((input) => input.pagada !== undefined || input.monto_pagado !== undefined, m.pagoOMonto),
+  v.forward(
+    v.check(
+      (input) => input.monto_pagado === undefined || input.pagada === true || Boolean(input.fecha_pagada),
+      m.fechaRequerida,
+    ),
+    ['fecha_pagada'],
+  ),
+);
+export type AplicarPagoInput = v.InferOutput<typeof aplicarPagoSchema>;
+
+/** Sync mutation `amortization.update` (DESIGN §4): the same edit, with its receipt and base version. */
+export const amortizationUpdateMutationSchema = v.pipe(
+  v.object({
+    receiptId: v.pipe(v.string(m.reciboInvalido), v.uuid(m.reciboInvalido)),
+    loanId: requiredId(m.prestamoRequerido),
+    amortizationId: requiredId(m.amortizacionRequerida),
+    baseVersion: v.pipe(
+      v.number(m.versionInvalida),
+      v.safeInteger(m.versionInvalida),
+      v.minValue(0, m.versionInvalida),
+    ),
+    ...editEntries,
+  }),
+  v.check((input) => hasEdit(input), m.pagoOMonto),
+);
+export type AmortizationUpdateMutation = v.InferOutput<typeof amortizationUpdateMutationSchema>;
+export type AmortizationUpdateMutationArgs = v.InferInput<typeof amortizationUpdateMutationSchema>;
+
+/** POST /api/actualizar-num-pag and /api/update-num-pago: the client's figures, checked but recomputed. */
+const count = v.optional(
+  v.pipe(v.number(m.numPagoInvalido), v.safeInteger(m.numPagoInvalido), v.minValue(0, m.numPagoInvalido)),
+);
+export const numPagoSchema = v.object({
+  loan_id: requiredId(m.prestamoRequerido),
+  num_pago: count,
+  abonos_atrasados: count,
+  semanas_transcurridas: count,
+});
+export type NumPagoInput = v.InferOutput<typeof numPagoSchema>;

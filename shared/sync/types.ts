@@ -1,0 +1,146 @@
+// The sync protocol's wire types (DESIGN §4). Money in pesos with two decimals, dates 'YYYY-MM-DD'.
+import type { IsoDate } from '../dates';
+import type { Amortization, LoanRecord } from '../loans/types';
+import type { Municipality } from '../municipalities/types';
+import type { PaymentMethod } from '../payment-methods/types';
+
+export type MutationName = 'amortization.update';
+
+export interface Mutation<A = unknown> {
+  /** Increases by one per client, from 1. */
+  id: number;
+  name: MutationName | (string & {});
+  args: A;
+  /** When it happened on the phone (ISO timestamp): kept as data, never used to order edits. */
+  clientTime?: string | null;
+}
+
+export interface PushRequest {
+  clientId: string;
+  mutations: Mutation[];
+}
+
+export type MutationOutcome = 'applied' | 'rejected' | 'conflict';
+
+export interface MutationResult {
+  id: number;
+  /**
+   * applied; rejected (with `reason`, the id still advances); conflict (applied in arrival order over a
+   * change the client had not seen, recorded for the office); skipped: a replay — `outcome` and `reason`
+   * repeat what happened the first time ('skipped' there: its receipt had already been applied).
+   */
+  status: MutationOutcome | 'skipped';
+  reason?: string;
+  outcome?: MutationOutcome | 'skipped';
+}
+
+export interface PushResponse {
+  /** The last id the server has processed for this client: resend only what comes after it. */
+  lastMutationId: number;
+  results: MutationResult[];
+  /** Why processing stopped before the end: a gap in ids, or a transient failure (retry later). */
+  stopped?: 'gap' | 'transient';
+}
+
+export interface PullRequest {
+  clientId: string;
+  /** Opaque; 0, null or missing asks for a full snapshot. */
+  cursor?: string | number | null;
+  /** Rows per page, 1…5000 (default 2000). */
+  limit?: number;
+}
+
+export interface SyncClient {
+  id: number;
+  nombre: string;
+  telefono: string;
+  coordinadora: boolean;
+  empleado: boolean;
+  municipality_id: number;
+  account_id: number;
+  created_at: string;
+  version: number;
+}
+
+export interface SyncWeeklySheet {
+  id: number;
+  municipality_id: number;
+  coverage_week: IsoDate;
+  coverage_week_end: IsoDate;
+  week: string;
+  url: string | null;
+  processed: boolean;
+  proccessing_date: string | null;
+  monto_esperado: number;
+  monto_cobrado: number;
+  log: { errors?: unknown[]; warnings?: unknown[] };
+  created_at: string;
+  version: number;
+}
+
+export interface SyncWeeklySheetLoan {
+  id: number;
+  weekly_sheet_id: number;
+  loan_id: number;
+  amortization_id: number | null;
+  arrears_amortization_ids: number[];
+  monto_esperado: number;
+  saldo_a_liquidar: number;
+  created_at: string;
+  version: number;
+}
+
+export interface SyncChanges {
+  municipalities: (Municipality & { version: number })[];
+  clients: SyncClient[];
+  payment_methods: (PaymentMethod & { version: number })[];
+  loans: LoanRecord[];
+  amortizations: Amortization[];
+  weekly_sheets: SyncWeeklySheet[];
+  weekly_sheet_loans: SyncWeeklySheetLoan[];
+}
+
+export type SyncEntity = keyof SyncChanges;
+
+/**
+ * A row the device must delete: deleted on the server, or out of the scope now (a loan closed more than
+ * 8 weeks ago arrives with one entry per amortization; a sheet older than 12 weeks with its sheet loans).
+ */
+export interface Tombstone {
+  entity: SyncEntity;
+  id: number;
+}
+
+export interface PullResponse {
+  cursor: string;
+  /** The client's last mutation reflected in this snapshot (complete once `hasMore` is false). */
+  lastMutationId: number;
+  hasMore: boolean;
+  /** The device must clear its synced rows (not its outbox) before applying this page. */
+  reset?: boolean;
+  changes: SyncChanges;
+  tombstones: Tombstone[];
+}
+
+/** GET /api/sync/conflicts: one 'Conflictos de sincronización' entry. */
+export interface SyncConflict {
+  id: number;
+  loan_id: number;
+  loan_reference: string;
+  amortization_id: number;
+  numero_pago: number;
+  client_nombre: string;
+  server_value: Record<string, unknown>;
+  client_value: Record<string, unknown>;
+  applied_value: Record<string, unknown>;
+  server_user: { id: number; name: string } | null;
+  server_client_id: string | null;
+  server_changed_at: string | null;
+  client_user: { id: number; name: string };
+  client_id: string | null;
+  client_time: string | null;
+  mutation_id: number | null;
+  created_at: string;
+  reviewed_at: string | null;
+  reviewed_by: { id: number; name: string } | null;
+}
