@@ -1,6 +1,6 @@
 // Screenshots of screens at phone and desktop widths, to look at what we build:
 //   npx tsx scripts/screenshots.ts http://localhost:3000 /tmp/shots /login /dashboard
-// Paths after the first are taken signed in as the demo admin (EMAIL/PASSWORD override it).
+// Paths after the first are taken signed in as the demo admin (EMAIL/PASSWORD override it); FULL=1 for whole pages.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -29,7 +29,7 @@ for (const width of [360, 1280]) {
     await page.goto(`${base}${path}`);
     await page.waitForLoadState('networkidle');
     const file = join(outDir, `${path.replace(/\W+/g, '_') || 'root'}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
     console.log(file);
   }
   await context.close();

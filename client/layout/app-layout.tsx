@@ -1,12 +1,16 @@
 import { Box, Flex, useBreakpointValue } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { LocalStoreProvider } from '../db/local-store-context';
 import { CenteredSpinner } from '../ui/centered-spinner';
 import { AppHeader } from './app-header';
 import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
 
-/** SPEC §2 main layout: collapsible sidebar (drawer on phones), header, and the current screen. */
+/**
+ * SPEC §2 main layout: collapsible sidebar (drawer on phones), header, and the current screen, over the
+ * signed-in user's local store and its sync engine.
+ */
 export function AppLayout() {
   const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
   const [collapsed, setCollapsed] = useState(false);
@@ -21,29 +25,31 @@ export function AppLayout() {
   const menuLabel = isDesktop ? (collapsed ? 'Expandir menú' : 'Contraer menú') : 'Abrir menú';
 
   return (
-    <Flex minH="100dvh" bg="bg.subtle">
-      <Sidebar collapsed={collapsed} />
-      <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} />
-      <Flex direction="column" flex="1" minW="0">
-        <AppHeader
-          onToggleMenu={toggle}
-          menuLabel={menuLabel}
-          menuExpanded={isDesktop ? !collapsed : drawerOpen}
-        />
-        <Box
-          as="main"
-          flex="1"
-          px={{ base: '3', md: '6' }}
-          py={{ base: '4', md: '6' }}
-          maxW="7xl"
-          w="full"
-          mx="auto"
-        >
-          <Suspense fallback={<CenteredSpinner />}>
-            <Outlet />
-          </Suspense>
-        </Box>
+    <LocalStoreProvider>
+      <Flex minH="100dvh" bg="bg.subtle">
+        <Sidebar collapsed={collapsed} />
+        <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} />
+        <Flex direction="column" flex="1" minW="0">
+          <AppHeader
+            onToggleMenu={toggle}
+            menuLabel={menuLabel}
+            menuExpanded={isDesktop ? !collapsed : drawerOpen}
+          />
+          <Box
+            as="main"
+            flex="1"
+            px={{ base: '3', md: '6' }}
+            py={{ base: '4', md: '6' }}
+            maxW="7xl"
+            w="full"
+            mx="auto"
+          >
+            <Suspense fallback={<CenteredSpinner />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </Flex>
       </Flex>
-    </Flex>
+    </LocalStoreProvider>
   );
 }

@@ -1,5 +1,7 @@
 // Derived loan and payment-row states (SPEC §4, DESIGN §5). `recomputeLoans` does the same in SQL.
 import type { IsoDate } from '../dates';
+import { duePaymentsOn } from './schedule';
+import type { ModalidadPago } from './terms';
 
 export interface DerivedRow {
   fecha_pago: IsoDate;
@@ -70,4 +72,21 @@ export function amortizationStatus(row: {
   if (row.pagada) return 'Pagado';
   if (row.parcial > 0) return 'Parcial';
   return 'Pendiente';
+}
+
+/** A loan's time-derived fields as of `today`, from its own columns (no rows needed): the list's figures. */
+export function loanStateOn(
+  loan: {
+    pagada: boolean;
+    fecha_inicio: IsoDate;
+    fecha_fin: IsoDate;
+    modalidad_pago: ModalidadPago;
+    total_pagos: number;
+  },
+  today: IsoDate,
+): { num_pago: number; vencido: boolean } {
+  return {
+    num_pago: duePaymentsOn(loan.fecha_inicio, loan.modalidad_pago, loan.total_pagos, today),
+    vencido: !loan.pagada && today > loan.fecha_fin,
+  };
 }

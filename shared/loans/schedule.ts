@@ -1,5 +1,5 @@
 // Payment schedule of a new loan (DESIGN §5).
-import { addDays, addMonths, type IsoDate } from '../dates';
+import { addDays, addMonths, daysBetween, type IsoDate } from '../dates';
 import type { ModalidadPago } from './terms';
 
 export interface ScheduleRow {
@@ -57,4 +57,23 @@ export const formatLoanReference = (n: number): string => `PR-${String(n).padSta
 export function loanReferenceNumber(reference: string): number | null {
   const m = /^PR-(\d+)$/.exec(reference);
   return m ? Number(m[1]) : null;
+}
+
+/**
+ * How many of a loan's payment dates are on or before `today`, capped at totalPagos: DESIGN §5 `num_pago`,
+ * computed from the schedule alone, so a device offline for days still shows the right payment number.
+ */
+export function duePaymentsOn(
+  fechaInicio: IsoDate,
+  modalidad: ModalidadPago,
+  totalPagos: number,
+  today: IsoDate,
+): number {
+  if (modalidad !== 'MENSUAL') {
+    const days = daysBetween(fechaInicio, today);
+    return days <= 0 ? 0 : Math.min(totalPagos, Math.floor(days / PERIOD_DAYS[modalidad]));
+  }
+  let k = 0;
+  while (k < totalPagos && paymentDate(fechaInicio, modalidad, k + 1) <= today) k++;
+  return k;
 }

@@ -1,0 +1,34 @@
+// A push answer, applied to the outbox (DESIGN §4): every entry ends synced or rejected, visibly.
+import type { PushResponse } from '../../shared/sync/types';
+import type { LocalDb } from './database';
+import { raiseServerLastMutationId } from './meta';
+
+export const REJECTED_WITHOUT_REASON = 'El servidor rechazó el cambio';
+
+export async function applyPushResponse(db: LocalDb, response: PushResponse, now: Date): Promise<void> {
+  await db.transaction('rw', db.outbox, db.meta, async () => {
+    for (const result of response.results) {
+      const entry = await db.outbox.get(result.id);
+      if (!entry || entry.status !== 'pending') continue;
+      // A replay repeats what happened the first time (its answer was lost on the way back).
+      const outcome = result.status === 'skipped' ? (result.outcome ?? 'skipped') : result.status;
+      const resolvedAt = now.toISOString();
+      if (outcome === 'rejected') {
+        await db.outbox.update(result.id, {
+          status: 'rejected',
+          outcome,
+          reason: result.reason ?? REJECTED_WITHOUT_REASON,
+          resolvedAt,
+        });
+      } else {
+        await db.outbox.update(result.id, {
+          status: 'synced',
+          outcome,
+          ...(result.reason ? { reason: result.reason } : {}),
+          resolvedAt,
+        });
+      }
+    }
+    await raiseServerLastMutationId(db, response.lastMutationId);
+  });
+}

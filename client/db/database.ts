@@ -1,0 +1,60 @@
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type {
+  LocalAmortization,
+  LocalClient,
+  LocalLoan,
+  LocalMunicipality,
+  LocalPaymentMethod,
+  LocalWeeklySheet,
+  LocalWeeklySheetLoan,
+  MetaRow,
+  OutboxEntry,
+  ShadowRow,
+} from './local-types';
+
+/** The synced tables: cleared by a reset, never the outbox or the meta rows. */
+export const SYNCED_TABLES = [
+  'municipalities',
+  'clients',
+  'payment_methods',
+  'loans',
+  'amortizations',
+  'weekly_sheets',
+  'weekly_sheet_loans',
+] as const;
+
+/**
+ * One IndexedDB database per signed-in user (`prestamos-u<id>`): a second user on the same phone never sees
+ * the first one's loans, and each user's pending payments wait in their own outbox for their next login.
+ * Versions only add: a new version lists the full schema and Dexie keeps the outbox's rows.
+ */
+export class LocalDb extends Dexie {
+  municipalities!: EntityTable<LocalMunicipality, 'id'>;
+  clients!: EntityTable<LocalClient, 'id'>;
+  payment_methods!: EntityTable<LocalPaymentMethod, 'id'>;
+  loans!: EntityTable<LocalLoan, 'id'>;
+  amortizations!: EntityTable<LocalAmortization, 'id'>;
+  weekly_sheets!: EntityTable<LocalWeeklySheet, 'id'>;
+  weekly_sheet_loans!: EntityTable<LocalWeeklySheetLoan, 'id'>;
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+  shadows!: Table<ShadowRow, [string, number]>;
+  meta!: EntityTable<MetaRow, 'key'>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      municipalities: 'id',
+      clients: 'id, municipality_id',
+      payment_methods: 'id',
+      loans: 'id, municipality_id, client_id, grupo',
+      amortizations: 'id, loan_id',
+      weekly_sheets: 'id, municipality_id',
+      weekly_sheet_loans: 'id, weekly_sheet_id, loan_id',
+      outbox: 'id, status, loanId',
+      shadows: '[entity+id], loanId',
+      meta: 'key',
+    });
+  }
+}
+
+export const localDbName = (userId: number) => `prestamos-u${userId}`;

@@ -1,0 +1,32 @@
+// The signed-in user's store and engine, one of each per page and user (never closed under a mounted screen:
+// React's strict mode unmounts and remounts, and a closed Dexie would fail the screens' live queries).
+import { businessToday } from '../../shared/dates';
+import { LocalDb, localDbName } from './database';
+import { httpTransport } from './http-transport';
+import { SyncEngine } from './sync-engine';
+
+export interface LocalStore {
+  userId: number;
+  db: LocalDb;
+  /** Null for a role that cannot read loans: it has nothing to sync. */
+  engine: SyncEngine | null;
+}
+
+const stores = new Map<string, LocalStore>();
+
+export function localStoreFor(userId: number, canSync: boolean): LocalStore {
+  const key = `${userId}:${canSync}`;
+  let store = stores.get(key);
+  if (!store) {
+    const db = [...stores.values()].find((s) => s.userId === userId)?.db ?? new LocalDb(localDbName(userId));
+    const engine = canSync
+      ? new SyncEngine(db, httpTransport, {
+          today: () => businessToday(),
+          lockName: `prestamos-sync-u${userId}`,
+        })
+      : null;
+    store = { userId, db, engine };
+    stores.set(key, store);
+  }
+  return store;
+}

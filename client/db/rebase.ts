@@ -1,0 +1,111 @@
+// A loan with edits the server has not answered shows the server's rows with those edits replayed on top
+// (DESIGN §4 client apply; Replicache's rebase). The server's copies wait in `shadows` until every edit of
+// the loan is answered; then they become the rows again, so a rejected edit reverts to the server's value.
+import type { IsoDate } from '../../shared/dates';
+import type { LocalDb } from './database';
+import type { LocalAmortization, LocalLoan, ShadowRow } from './local-types';
+import { applyEdit, editOf } from './payment-edit';
+
+interface ServerState {
+  loan: LocalLoan | null;
+  rows: Map<number, LocalAmortization>;
+}
+
+/** The server's state of a loan: the rows on the device, overlaid with the server copies kept aside. */
+async function serverState(db: LocalDb, loanId: number, shadows: ShadowRow[]): Promise<ServerState> {
+  let loan = (await db.loans.get(loanId)) ?? null;
+  const rows = new Map(
+    (await db.amortizations.where('loan_id').equals(loanId).toArray()).map((r) => [r.id, r]),
+  );
+  for (const shadow of shadows) {
+    if (shadow.entity === 'loans') loan = shadow.row;
+    else if (shadow.row) rows.set(shadow.id, shadow.row);
+    else rows.delete(shadow.id);
+  }
+  return { loan, rows };
+}
+
+/** Keeps the server's copy of rows about to change, unless one is already kept. Inside a transaction. */
+export async function keepServerCopies(
+  db: LocalDb,
+  loanId: number,
+  copies: { loan?: LocalLoan | null; rows?: readonly LocalAmortization[] },
+): Promise<void> {
+  const held = new Set(
+    (await db.shadows.where('loanId').equals(loanId).toArray()).map((s) => `${s.entity}:${s.id}`),
+  );
+  const add: ShadowRow[] = [];
+  if (copies.loan && !held.has(`loans:${loanId}`))
+    add.push({ entity: 'loans', id: loanId, loanId, row: copies.loan });
+  for (const row of copies.rows ?? []) {
+    if (!held.has(`amortizations:${row.id}`)) add.push({ entity: 'amortizations', id: row.id, loanId, row });
+  }
+  if (add.length) await db.shadows.bulkPut(add);
+}
+
+/** Writes `state` as the loan's rows on the device, removing rows it no longer has. */
+async function writeRows(db: LocalDb, loanId: number, loan: LocalLoan | null, rows: LocalAmortization[]) {
+  const keep = new Set(rows.map((r) => r.id));
+  const stale = (await db.amortizations.where('loan_id').equals(loanId).primaryKeys()).filter(
+    (id) => !keep.has(id),
+  );
+  if (stale.length) await db.amortizations.bulkDelete(stale);
+  if (rows.length) await db.amortizations.bulkPut(rows);
+  if (loan) await db.loans.put(loan);
+  else await db.loans.delete(loanId);
+}
+
+async function rebaseLoan(db: LocalDb, loanId: number, today: IsoDate): Promise<void> {
+  const shadows = await db.shadows.where('loanId').equals(loanId).toArray();
+  if (shadows.length === 0) return;
+  const pending = (await db.outbox.where('loanId').equals(loanId).toArray())
+    .filter((e) => e.status === 'pending')
+    .sort((a, b) => a.id - b.id);
+  const server = await serverState(db, loanId, shadows);
+  const serverRows = [...server.rows.values()];
+
+  if (pending.length === 0 || !server.loan) {
+    // Every edit is answered (or the loan is gone from the server): the server's copy is the truth again.
+    await writeRows(db, loanId, server.loan, serverRows);
+    if (pending.length === 0) await db.shadows.where('loanId').equals(loanId).delete();
+    return;
+  }
+
+  let loan = server.loan;
+  let rows = serverRows;
+  const changedIds = new Set<number>();
+  for (const entry of pending) {
+    const outcome = applyEdit(loan, rows, entry.args.amortizationId, editOf(entry.args), today);
+    // An edit that no longer applies (the row was paid on the server meanwhile) waits for the server's
+    // answer, which will reject it with its reason.
+    if (!outcome.ok) continue;
+    const byId = new Map(outcome.changed.map((r) => [r.id, r]));
+    for (const id of byId.keys()) changedIds.add(id);
+    rows = rows.map((r) => byId.get(r.id) ?? r);
+    loan = outcome.loan;
+  }
+  await keepServerCopies(db, loanId, {
+    loan: server.loan,
+    rows: serverRows.filter((r) => changedIds.has(r.id)),
+  });
+  await writeRows(db, loanId, loan, rows);
+}
+
+/**
+ * Rebases each loan that has server copies kept aside. Call inside a read-write transaction over loans,
+ * amortizations, shadows and outbox.
+ */
+export async function rebaseLoans(db: LocalDb, loanIds: Iterable<number>, today: IsoDate): Promise<void> {
+  for (const loanId of new Set(loanIds)) await rebaseLoan(db, loanId, today);
+}
+
+/** Loans whose rows the device holds back from the server's: a server copy kept, or an edit pending. */
+export async function heldLoanIds(db: LocalDb): Promise<Set<number>> {
+  const ids = new Set<number>();
+  await db.shadows.each((s) => ids.add(s.loanId));
+  await db.outbox
+    .where('status')
+    .equals('pending')
+    .each((e) => ids.add(e.loanId));
+  return ids;
+}

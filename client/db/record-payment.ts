@@ -1,0 +1,94 @@
+// THE way a payment is recorded on the device, online or offline (DESIGN §2): the rows change at once and
+// an outbox entry is queued in the same Dexie transaction; the sync engine delivers it.
+import type { IsoDate } from '../../shared/dates';
+import { formatMoney, toPesos } from '../../shared/money';
+import { paymentMessages as m } from '../../shared/payments/messages';
+import type { AmortizationUpdateInput } from '../../shared/payments/schemas';
+import type { LocalDb } from './database';
+import type { AmortizationUpdateArgs, OutboxEntry } from './local-types';
+import { takeMutationId } from './meta';
+import { applyEdit, editOf, refusalMessage } from './payment-edit';
+import { keepServerCopies } from './rebase';
+
+export interface PaymentContext {
+  userId: number;
+  /** The business's date on the phone: the paid date when the user gives none. */
+  today: IsoDate;
+  now: Date;
+}
+
+export type RecordResult = { ok: true; entryId: number | null } | { ok: false; message: string };
+
+/** What the 'Pendientes de sincronizar' list says the edit was. */
+export function describeEdit(args: Pick<AmortizationUpdateArgs, 'pagada' | 'parcial' | 'fecha_pagada'>) {
+  if (args.pagada) return 'Pagado';
+  if (args.parcial !== undefined)
+    return args.parcial > 0 ? `Pago de ${formatMoney(args.parcial)}` : 'Monto pagado en $0.00';
+  return 'Cambio de fecha pagada';
+}
+
+/**
+ * Records an edit of amortization `amortizationId` (already validated with `amortizationUpdateSchema`).
+ * Refusals are the server's own rules and texts (paid or renewed rows, excess money). An edit that changes
+ * nothing queues nothing.
+ */
+export async function recordPayment(
+  db: LocalDb,
+  input: { loanId: number; amortizationId: number; edit: AmortizationUpdateInput },
+  ctx: PaymentContext,
+): Promise<RecordResult> {
+  const { loanId, amortizationId, edit } = input;
+  return db.transaction(
+    'rw',
+    [db.loans, db.amortizations, db.clients, db.outbox, db.shadows, db.meta],
+    async () => {
+      const loan = await db.loans.get(loanId);
+      if (!loan) return { ok: false, message: m.prestamoNoEncontrado };
+      const rows = await db.amortizations.where('loan_id').equals(loanId).toArray();
+      const target = rows.find((r) => r.id === amortizationId);
+      if (!target) return { ok: false, message: m.amortizacionNoEncontrada };
+
+      const receivesMoney = edit.pagada === true || (edit.parcial ?? 0) > 0;
+      // The date it happened on the phone travels with the edit: a payment synced days later keeps its day.
+      const fechaPagada = edit.fecha_pagada ?? (receivesMoney ? ctx.today : undefined);
+      const args: AmortizationUpdateArgs = {
+        receiptId: crypto.randomUUID(),
+        loanId,
+        amortizationId,
+        baseVersion: target.version,
+        ...(edit.pagada !== undefined ? { pagada: edit.pagada } : {}),
+        ...(edit.parcial !== undefined ? { parcial: toPesos(edit.parcial) } : {}),
+        ...(fechaPagada !== undefined ? { fecha_pagada: fechaPagada } : {}),
+      };
+      const outcome = applyEdit(loan, rows, amortizationId, editOf(args), ctx.today);
+      if (!outcome.ok) return { ok: false, message: refusalMessage(outcome.refusal) };
+      if (outcome.changed.length === 0) return { ok: true, entryId: null };
+
+      const changedIds = new Set(outcome.changed.map((r) => r.id));
+      await keepServerCopies(db, loanId, { loan, rows: rows.filter((r) => changedIds.has(r.id)) });
+      await db.amortizations.bulkPut(outcome.changed);
+      await db.loans.put(outcome.loan);
+
+      const id = await takeMutationId(db);
+      const client = await db.clients.get(loan.client_id);
+      const entry: OutboxEntry = {
+        id,
+        name: 'amortization.update',
+        args,
+        clientTime: ctx.now.toISOString(),
+        status: 'pending',
+        summary: {
+          loanReference: loan.loan_reference,
+          clientName: client?.nombre ?? '',
+          numeroPago: target.numero_pago,
+          description: describeEdit(args),
+        },
+        loanId,
+        amortizationIds: [...changedIds],
+        userId: ctx.userId,
+      };
+      await db.outbox.add(entry);
+      return { ok: true, entryId: id };
+    },
+  );
+}

@@ -1,0 +1,141 @@
+// When the device syncs (DESIGN §4 client engine): at start, on `online`, when the app becomes visible,
+// every 60 s while online, shortly after each local edit, and again with exponential backoff after a
+// failure. One run at a time across tabs (Web Locks); another tab's run shows here through IndexedDB.
+import { errorMessage, isOfflineError } from '../session/api-error';
+import type { LocalDb } from './database';
+import { setMeta } from './meta';
+import { type SyncOptions, type SyncTransport, syncOnce } from './sync-run';
+
+export interface EngineStatus {
+  running: boolean;
+  /** When the next retry after a failure is due (ms since epoch), or null. */
+  nextRetryAt: number | null;
+}
+
+const PERIOD_MS = 60_000;
+const EDIT_DEBOUNCE_MS = 800;
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+/** 2 s, 4 s, 8 s … up to 5 min, ±25 % so many phones coming back together do not knock at once. */
+export const backoffDelay = (failures: number, random = Math.random) =>
+  Math.min(MAX_BACKOFF_MS, 2000 * 2 ** Math.max(0, failures - 1)) * (0.75 + random() * 0.5);
+
+export class SyncEngine {
+  private status: EngineStatus = { running: false, nextRetryAt: null };
+  private readonly listeners = new Set<() => void>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private dueAt = 0;
+  private failures = 0;
+  private active = false;
+  private current: Promise<void> | null = null;
+  private again = false;
+  private readonly cleanups: (() => void)[] = [];
+
+  constructor(
+    private readonly db: LocalDb,
+    private readonly transport: SyncTransport,
+    private readonly options: SyncOptions & { lockName: string },
+  ) {}
+
+  getStatus = (): EngineStatus => this.status;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private setStatus(patch: Partial<EngineStatus>) {
+    this.status = { ...this.status, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  start(): void {
+    if (this.active) return;
+    this.active = true;
+    const online = () => this.requestSync();
+    const visible = () => {
+      if (document.visibilityState === 'visible') this.requestSync();
+    };
+    window.addEventListener('online', online);
+    document.addEventListener('visibilitychange', visible);
+    const interval = setInterval(() => {
+      if (navigator.onLine) this.requestSync();
+    }, PERIOD_MS);
+    this.cleanups.push(
+      () => window.removeEventListener('online', online),
+      () => document.removeEventListener('visibilitychange', visible),
+      () => clearInterval(interval),
+    );
+    this.requestSync();
+  }
+
+  stop(): void {
+    this.active = false;
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Asks for a run after `delayMs` (an earlier request wins); a run already going runs once more after. */
+  requestSync(delayMs = 0): void {
+    if (!this.active) return;
+    if (this.current) {
+      this.again = true;
+      return;
+    }
+    const due = Date.now() + delayMs;
+    if (this.timer && this.dueAt <= due) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.dueAt = due;
+    this.setStatus({ nextRetryAt: delayMs > 0 ? due : null });
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.runNow();
+    }, delayMs);
+  }
+
+  /** A local edit was recorded: sync soon, once a burst of taps is over. */
+  afterLocalEdit(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.requestSync(EDIT_DEBOUNCE_MS);
+  }
+
+  /** Runs now (or joins the run going on) and resolves when it is over, whatever its outcome. */
+  runNow(): Promise<void> {
+    if (!this.current) {
+      this.current = this.runExclusive().finally(() => {
+        this.current = null;
+        if (this.again && this.active) {
+          this.again = false;
+          this.requestSync();
+        }
+      });
+    }
+    return this.current;
+  }
+
+  private async runExclusive(): Promise<void> {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    if (!locks) return this.runOnce();
+    await locks.request(this.options.lockName, { ifAvailable: true }, async (lock) => {
+      // Another tab is syncing this user's store: its changes reach this tab's screens through IndexedDB.
+      if (lock) await this.runOnce();
+    });
+  }
+
+  private async runOnce(): Promise<void> {
+    this.setStatus({ running: true, nextRetryAt: null });
+    try {
+      await syncOnce(this.db, this.transport, this.options);
+      this.failures = 0;
+      this.setStatus({ running: false });
+    } catch (error) {
+      this.failures++;
+      await setMeta(this.db, 'lastError', isOfflineError(error) ? null : errorMessage(error)).catch(() => {});
+      this.setStatus({ running: false });
+      // Offline, the `online` event brings the next run; otherwise retry later, backing off.
+      if (navigator.onLine) this.requestSync(backoffDelay(this.failures));
+    }
+  }
+}

@@ -1,0 +1,91 @@
+// One sync run (DESIGN §4): push the outbox, then pull until the device has everything. The engine decides
+// when to run; this decides what a run does, so tests drive it with any transport.
+import type { IsoDate } from '../../shared/dates';
+import type { PullRequest, PullResponse, PushRequest, PushResponse } from '../../shared/sync/types';
+import { applyPullPage } from './apply-pull';
+import { applyPushResponse } from './apply-push';
+import type { LocalDb } from './database';
+import { ensureClientId, getMeta, setMeta } from './meta';
+import { syncTexts } from './sync-texts';
+
+export interface SyncTransport {
+  push(request: PushRequest): Promise<PushResponse>;
+  pull(request: PullRequest): Promise<PullResponse>;
+}
+
+/** A run that could not finish for a reason the user should read (the network's own errors pass as they are). */
+export class SyncError extends Error {}
+
+export interface SyncOptions {
+  today: () => IsoDate;
+  now?: () => Date;
+  pushBatch?: number;
+  pullLimit?: number;
+}
+
+/** Synced entries are a receipt for a while, then go. */
+const KEEP_SYNCED_MS = 7 * 24 * 3600 * 1000;
+
+const pendingEntries = (db: LocalDb) => db.outbox.where('status').equals('pending').sortBy('id');
+
+/**
+ * The server lost ids it had acknowledged (a database restored from a backup): the entries after its last
+ * one are sent again while the device still has them (the receipts keep this from paying twice).
+ */
+async function resendAfter(db: LocalDb, lastMutationId: number): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const kept = await db.outbox.where('id').above(lastMutationId).sortBy('id');
+    if (kept[0]?.id !== lastMutationId + 1) throw new SyncError(syncTexts.hueco);
+    for (const entry of kept) {
+      if (entry.status !== 'pending') await db.outbox.update(entry.id, { status: 'pending' });
+    }
+  });
+}
+
+async function push(db: LocalDb, transport: SyncTransport, clientId: string, opts: SyncOptions) {
+  const now = opts.now ?? (() => new Date());
+  let pushed = 0;
+  for (;;) {
+    const batch = (await pendingEntries(db)).slice(0, opts.pushBatch ?? 250);
+    if (batch.length === 0) return pushed;
+    const response = await transport.push({
+      clientId,
+      mutations: batch.map((e) => ({ id: e.id, name: e.name, args: e.args, clientTime: e.clientTime })),
+    });
+    await applyPushResponse(db, response, now());
+    pushed += response.results.length;
+    if (response.stopped === 'transient') throw new SyncError(syncTexts.servidorOcupado);
+    if (response.stopped === 'gap') await resendAfter(db, response.lastMutationId);
+    else if (response.results.length === 0) throw new SyncError(syncTexts.sinRespuesta);
+  }
+}
+
+async function pull(db: LocalDb, transport: SyncTransport, clientId: string, opts: SyncOptions) {
+  let pages = 0;
+  for (;;) {
+    const cursor = (await getMeta<string>(db, 'cursor')) ?? null;
+    const page = await transport.pull({ clientId, cursor, limit: opts.pullLimit ?? 2000 });
+    await applyPullPage(db, page, opts.today());
+    pages++;
+    if (!page.hasMore) return pages;
+  }
+}
+
+export async function syncOnce(db: LocalDb, transport: SyncTransport, opts: SyncOptions) {
+  const now = opts.now ?? (() => new Date());
+  const clientId = await ensureClientId(db);
+  const pushed = await push(db, transport, clientId, opts);
+  const pages = await pull(db, transport, clientId, opts);
+  const finished = now();
+  await db.transaction('rw', db.outbox, db.meta, async () => {
+    await setMeta(db, 'lastSyncAt', finished.toISOString());
+    await setMeta(db, 'lastError', null);
+    const before = new Date(finished.getTime() - KEEP_SYNCED_MS).toISOString();
+    await db.outbox
+      .where('status')
+      .equals('synced')
+      .filter((e) => (e.resolvedAt ?? '') < before)
+      .delete();
+  });
+  return { pushed, pages };
+}

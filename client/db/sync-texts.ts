@@ -1,0 +1,11 @@
+// What the sync says to the user (Spanish, as every text in the app).
+export const syncTexts = {
+  hueco:
+    'El servidor no tiene cambios que este dispositivo ya envió y no puede reenviarlos; avise al administrador',
+  servidorOcupado: 'El servidor no pudo aplicar los cambios en este momento; se reintentará',
+  sinRespuesta: 'El servidor no respondió a los cambios enviados; se reintentará',
+  sinConexion: 'Sin conexión',
+  sincronizando: 'Sincronizando…',
+  sincronizado: 'Sincronizado',
+  nuncaSincronizado: 'Aún no se ha sincronizado este dispositivo',
+} as const;

@@ -1,0 +1,45 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import { useOnline } from '../ui/use-online';
+import { useLocalStore } from './local-store-context';
+import type { EngineStatus } from './sync-engine';
+
+export interface SyncStatus {
+  online: boolean;
+  running: boolean;
+  pending: number;
+  rejected: number;
+  lastSyncAt: string | null;
+  lastError: string | null;
+  snapshotComplete: boolean;
+  nextRetryAt: number | null;
+}
+
+const idle: EngineStatus = { running: false, nextRetryAt: null };
+const noEngine = () => () => {};
+
+/** What the header indicator and the 'Pendientes' screen show, live across tabs. */
+export function useSyncStatus(): SyncStatus {
+  const { db, engine } = useLocalStore();
+  const online = useOnline();
+  const engineStatus = useSyncExternalStore(engine?.subscribe ?? noEngine, engine?.getStatus ?? (() => idle));
+  const stored = useLiveQuery(async () => {
+    const [pending, rejected, meta] = await Promise.all([
+      db.outbox.where('status').equals('pending').count(),
+      db.outbox.where('status').equals('rejected').count(),
+      db.meta.bulkGet(['lastSyncAt', 'lastError', 'snapshotComplete']),
+    ]);
+    return { pending, rejected, meta: meta.map((m) => m?.value ?? null) };
+  }, [db]);
+  const [lastSyncAt, lastError, snapshotComplete] = stored?.meta ?? [null, null, null];
+  return {
+    online,
+    running: engineStatus.running,
+    nextRetryAt: engineStatus.nextRetryAt,
+    pending: stored?.pending ?? 0,
+    rejected: stored?.rejected ?? 0,
+    lastSyncAt: typeof lastSyncAt === 'string' ? lastSyncAt : null,
+    lastError: typeof lastError === 'string' ? lastError : null,
+    snapshotComplete: snapshotComplete === true,
+  };
+}

@@ -1,0 +1,118 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, test } from 'vitest';
+import { LocalDb } from '../../../client/db/database';
+import { recordPayment } from '../../../client/db/record-payment';
+import { cents } from '../../../shared/money';
+import { freshDb, loanFixture, TODAY } from '../helpers/sync-fixtures';
+
+const ctx = { userId: 7, today: TODAY, now: new Date('2026-11-20T18:00:00Z') };
+const open: LocalDb[] = [];
+
+async function seeded() {
+  const db = freshDb();
+  open.push(db);
+  const { loan, rows } = loanFixture(1);
+  await db.loans.put(loan);
+  await db.amortizations.bulkPut(rows);
+  await db.clients.put({
+    id: 1,
+    nombre: 'Ana López',
+    telefono: '2441234567',
+    coordinadora: false,
+    empleado: false,
+    municipality_id: 1,
+    account_id: 1,
+    created_at: '2026-01-01T00:00:00Z',
+    version: 1,
+  });
+  return db;
+}
+
+afterEach(() => {
+  for (const db of open.splice(0)) db.close();
+});
+
+describe('recording a payment on the device', () => {
+  test('the row changes at once and one outbox entry waits, with the phone’s date and a receipt', async () => {
+    const db = await seeded();
+    const result = await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
+    expect(result).toEqual({ ok: true, entryId: 1 });
+    expect(await db.amortizations.get(101)).toMatchObject({ pagada: true, fecha_pagada: TODAY, version: 1 });
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({
+      id: 1,
+      status: 'pending',
+      loanId: 1,
+      amortizationIds: [101],
+      userId: 7,
+      clientTime: '2026-11-20T18:00:00.000Z',
+      summary: { loanReference: 'PR-000001', clientName: 'Ana López', numeroPago: 1, description: 'Pagado' },
+      args: { loanId: 1, amortizationId: 101, baseVersion: 1, pagada: true, fecha_pagada: TODAY },
+    });
+    expect(entry!.args.receiptId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('ids increase by one in the order the edits were made', async () => {
+    const db = await seeded();
+    await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
+    await recordPayment(db, { loanId: 1, amortizationId: 102, edit: { parcial: cents(5000) } }, ctx);
+    await recordPayment(db, { loanId: 1, amortizationId: 103, edit: { pagada: true } }, ctx);
+    const entries = await db.outbox.orderBy('id').toArray();
+    expect(entries.map((e) => [e.id, e.args.amortizationId])).toEqual([
+      [1, 101],
+      [2, 102],
+      [3, 103],
+    ]);
+    expect(entries[1]!.summary.description).toBe('Pago de $50.00');
+  });
+
+  test('an amount over the abono pays the row and carries the rest, like the server', async () => {
+    const db = await seeded();
+    await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { parcial: cents(25000) } }, ctx);
+    const rows = await db.amortizations.where('loan_id').equals(1).sortBy('numero_pago');
+    expect(rows.slice(0, 3).map((r) => [r.pagada, r.parcial])).toEqual([
+      [true, 0],
+      [true, 0],
+      [false, 50],
+    ]);
+    expect((await db.outbox.get(1))!.amortizationIds).toEqual([101, 102, 103]);
+  });
+
+  test('a paid row is locked, with the server’s words, and nothing is queued', async () => {
+    const db = await seeded();
+    await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
+    const again = await recordPayment(
+      db,
+      { loanId: 1, amortizationId: 101, edit: { parcial: cents(100) } },
+      ctx,
+    );
+    expect(again).toEqual({ ok: false, message: 'Esta amortización ya fue pagada' });
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  test('the last payment closes the loan on the device too', async () => {
+    const db = await seeded();
+    for (let k = 1; k <= 14; k++)
+      await recordPayment(db, { loanId: 1, amortizationId: 100 + k, edit: { pagada: true } }, ctx);
+    expect(await db.loans.get(1)).toMatchObject({ pagada: true, vencido: false });
+  });
+
+  test('the outbox survives closing and reopening the database', async () => {
+    const db = await seeded();
+    await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
+    await recordPayment(db, { loanId: 1, amortizationId: 102, edit: { pagada: true } }, ctx);
+    db.close();
+    const reopened = new LocalDb(db.name);
+    open.push(reopened);
+    expect((await reopened.outbox.orderBy('id').toArray()).map((e) => [e.id, e.status])).toEqual([
+      [1, 'pending'],
+      [2, 'pending'],
+    ]);
+    const next = await recordPayment(
+      reopened,
+      { loanId: 1, amortizationId: 103, edit: { pagada: true } },
+      ctx,
+    );
+    expect(next).toEqual({ ok: true, entryId: 3 });
+  });
+});
