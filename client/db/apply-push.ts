@@ -9,7 +9,7 @@ export async function applyPushResponse(db: LocalDb, response: PushResponse, now
   await db.transaction('rw', db.outbox, db.meta, async () => {
     for (const result of response.results) {
       const entry = await db.outbox.get(result.id);
-      if (!entry || entry.status !== 'pending') continue;
+      if (entry?.status !== 'pending') continue;
       // A replay repeats what happened the first time (its answer was lost on the way back).
       const outcome = result.status === 'skipped' ? (result.outcome ?? 'skipped') : result.status;
       const resolvedAt = now.toISOString();

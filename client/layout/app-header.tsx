@@ -1,8 +1,9 @@
 import { Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useSession } from '../session/use-session';
 import { IconMenu } from '../ui/icons';
+import { SyncIndicator } from './sync-indicator';
 
-/** Top bar: the menu toggle (drawer on phones, collapse on desktop) and who is signed in. */
+/** Top bar: the menu toggle (drawer on phones, collapse on desktop), the sync state and who is signed in. */
 export function AppHeader({
   onToggleMenu,
   menuLabel,
@@ -39,6 +40,7 @@ export function AppHeader({
       >
         <IconMenu />
       </IconButton>
+      <SyncIndicator />
       <Stack gap="0" ms="auto" textAlign="end" minW="0" data-testid="header-user">
         <Text fontWeight="semibold" truncate>
           {user?.name}

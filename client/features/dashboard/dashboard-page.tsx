@@ -1,4 +1,5 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatDateTime } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import { ErrorState } from '../../ui/error-state';
 import { StatCard } from '../../ui/stat-card';
@@ -10,7 +11,7 @@ import { useDashboardResume } from './use-dashboard-resume';
 
 /** SPEC §2 dashboard: six figures, the status summary and the quick actions whose screens exist. */
 export function DashboardPage() {
-  const { data, error, loading, reload } = useDashboardResume();
+  const { data, error, loading, reload, source } = useDashboardResume();
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -20,6 +21,16 @@ export function DashboardPage() {
         <Text color="fg.muted">Resumen general del sistema de préstamos</Text>
       </Stack>
 
+      {source.kind === 'device' && data && (
+        <Alert.Root status="warning" data-testid="dashboard-offline-note">
+          <Alert.Indicator />
+          <Alert.Description>
+            Sin conexión: cifras calculadas en este dispositivo con los datos sincronizados{' '}
+            {source.asOf ? `el ${formatDateTime(source.asOf)}` : 'por última vez'}. Incluyen los préstamos
+            abiertos y los cerrados en las últimas 8 semanas.
+          </Alert.Description>
+        </Alert.Root>
+      )}
       {error && <ErrorState title="No se pudo cargar el resumen" message={error} onRetry={reload} />}
       {!data && loading && <DashboardSkeleton />}
       {data && (
