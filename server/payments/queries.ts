@@ -67,6 +67,7 @@ export async function writePaymentRows(
   return updated[0]!.version;
 }
 
+/** The same shape as shared/payments/types.ts PaymentValue. */
 export interface RowSnapshot {
   pagada: boolean;
   /** Pesos. */

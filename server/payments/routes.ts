@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { businessToday } from '../../shared/dates';
+import { AppError } from '../../shared/errors';
 import type { PaymentEdit } from '../../shared/payments/allocate';
 import { paymentMessages as m } from '../../shared/payments/messages';
 import { amortizationUpdateSchema, aplicarPagoSchema } from '../../shared/payments/schemas';
@@ -8,6 +9,7 @@ import { jsonBody } from '../http/validate';
 import { findLoan } from '../loans/queries';
 import type { AppDeps, AppEnv, AuthInfo } from '../types';
 import { applyPayment } from './apply-payment';
+import { paymentRowHistory } from './history-queries';
 
 /** The online payment calls (SPEC §7): both go through `applyPayment`, in one transaction each. */
 export function paymentRoutes(deps: AppDeps) {
@@ -53,6 +55,20 @@ export function paymentRoutes(deps: AppDeps) {
       const id = Number(c.req.param('id'));
       const data = await apply(c.get('auth'), 'actualizar-amortizacion', loanId, id, edit);
       return c.json({ data, message: m.amortizacionActualizada });
+    },
+  );
+
+  // Who changed a payment row, from which device, when on the phone and when it arrived (DESIGN §5).
+  routes.get(
+    '/loans/:loanId{[0-9]{1,15}}/amortizations/:id{[0-9]{1,15}}/history',
+    auth,
+    requirePermission('PRESTAMOS_VER'),
+    async (c) => {
+      const loanId = Number(c.req.param('loanId'));
+      const id = Number(c.req.param('id'));
+      const history = await paymentRowHistory(sql, c.get('auth').accountId, loanId, id);
+      if (!history) throw new AppError('NOT_FOUND', m.amortizacionNoEncontrada);
+      return c.json({ data: history });
     },
   );
 

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { paymentMessages as m } from '../../../shared/payments/messages';
+import type { PaymentChangeRecord } from '../../../shared/payments/types';
+import { expectError, send } from '../catalog/helpers';
+import { connectTestSql, testApp } from '../helpers/test-db';
+import { push, rowVersion, TODAY, tenantWithLoans, update } from '../sync/helpers';
+
+const sql = connectTestSql();
+const app = testApp(sql);
+
+const historyOf = async (token: string, loanId: number, id: number) => {
+  const res = await send(app, 'GET', `/api/loans/${loanId}/amortizations/${id}/history`, token);
+  return { status: res.status, body: (await res.json()) as { data: PaymentChangeRecord[] } };
+};
+
+describe('GET /api/loans/:loanId/amortizations/:id/history', () => {
+  it('lists each change with who, which device, when on the phone and when it arrived', async () => {
+    const t = await tenantWithLoans(sql, app);
+    const loan = await t.addLoan();
+    const [first] = loan.amortizationIds;
+    await send(app, 'POST', '/api/aplicar-pago', t.token, {
+      loan_id: loan.id,
+      id: first,
+      monto_pagado: 100,
+      fecha_pagada: TODAY,
+    });
+    const clientId = randomUUID();
+    const phoneTime = '2026-11-18T16:30:00.000Z';
+    const args = {
+      loanId: loan.id,
+      amortizationId: first!,
+      baseVersion: await rowVersion(sql, first!),
+      pagada: true,
+    };
+    await push(app, t.token, clientId, [update(1, args, phoneTime)]);
+
+    const { status, body } = await historyOf(t.token, loan.id, first!);
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(2);
+    expect(body.data[0]).toMatchObject({
+      action: 'aplicar-pago',
+      user: { id: t.userId },
+      client_id: null,
+      before: { pagada: false, parcial: 0 },
+      after: { pagada: false, parcial: 100, fecha_pagada: TODAY },
+    });
+    expect(body.data[1]).toMatchObject({
+      action: 'amortization.update',
+      client_id: clientId,
+      mutation_id: 1,
+      client_time: phoneTime,
+      after: { pagada: true, parcial: 0 },
+    });
+    expect(body.data[1]!.server_time).toEqual(expect.any(String));
+  });
+
+  it('a row without changes has an empty history; another account’s row or loan is 404', async () => {
+    const t = await tenantWithLoans(sql, app);
+    const other = await tenantWithLoans(sql, app);
+    const loan = await t.addLoan();
+    const [first, second] = loan.amortizationIds;
+    expect((await historyOf(t.token, loan.id, first!)).body.data).toEqual([]);
+    const foreign = await send(
+      app,
+      'GET',
+      `/api/loans/${loan.id}/amortizations/${first}/history`,
+      other.token,
+    );
+    await expectError(foreign, 404, 'NOT_FOUND', m.amortizacionNoEncontrada);
+    const mismatched = await send(
+      app,
+      'GET',
+      `/api/loans/${loan.id + 100000}/amortizations/${second}/history`,
+      t.token,
+    );
+    await expectError(mismatched, 404, 'NOT_FOUND', m.amortizacionNoEncontrada);
+  });
+
+  it('needs PRESTAMOS_VER', async () => {
+    const t = await tenantWithLoans(sql, app, ['CLIENTES_GESTIONAR']);
+    const loan = await t.addLoan();
+    const res = await send(
+      app,
+      'GET',
+      `/api/loans/${loan.id}/amortizations/${loan.amortizationIds[0]}/history`,
+      t.token,
+    );
+    expect(res.status).toBe(403);
+  });
+});
