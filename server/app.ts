@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { mensajes } from '../shared/messages';
 import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
@@ -46,6 +47,9 @@ export function createApi(deps: AppDeps) {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // A sync page of 2,000 rows is ~0.5 MB of JSON and ~10× less gzipped: on a village's 3G that is the
+  // difference between a first sync in seconds and in minutes. The app's own files shrink ~3× too.
+  app.use('*', compress());
   app.route('/api', createApi(deps));
   // Hono answers unknown paths of a mounted sub-app from the parent: keep them in the JSON error shape.
   app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', mensajes.noEncontrado));
