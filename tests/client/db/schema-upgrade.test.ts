@@ -1,0 +1,33 @@
+import 'fake-indexeddb/auto';
+import { expect, test } from 'vitest';
+import { LocalDb } from '../../../client/db/database';
+import { recordPayment } from '../../../client/db/record-payment';
+import { freshDb, loanFixture, TODAY } from '../helpers/sync-fixtures';
+
+/** What a later release does: the same schema plus a new index, as version 2. */
+class NextLocalDb extends LocalDb {
+  constructor(name: string) {
+    super(name);
+    this.version(2).stores({ loans: 'id, municipality_id, client_id, grupo, fecha_fin' });
+  }
+}
+
+test('a newer schema version opens the store with the outbox and the rows intact', async () => {
+  const db = freshDb();
+  const { loan, rows } = loanFixture(1);
+  await db.loans.put(loan);
+  await db.amortizations.bulkPut(rows);
+  await recordPayment(
+    db,
+    { loanId: 1, amortizationId: 101, edit: { pagada: true } },
+    { userId: 1, today: TODAY, now: new Date() },
+  );
+  db.close();
+
+  const upgraded = new NextLocalDb(db.name);
+  expect((await upgraded.outbox.toArray()).map((e) => [e.id, e.status])).toEqual([[1, 'pending']]);
+  expect((await upgraded.amortizations.get(101))!.pagada).toBe(true);
+  expect(upgraded.verno).toBe(2);
+  expect(await upgraded.loans.where('fecha_fin').equals(loan.fecha_fin).count()).toBe(1);
+  upgraded.close();
+});
