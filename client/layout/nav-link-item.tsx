@@ -1,9 +1,13 @@
 import { chakra } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
+import { appRoutes } from '../routes/registry';
 import { navIcons } from '../ui/icons';
 import type { NavLinkModel } from './use-nav';
 
 const StyledNavLink = chakra(NavLink);
+
+/** A link whose screen has sub-screens with links of their own ('/sync' and '/sync/conflicts') is current only on its own path. */
+const hasNavChildren = (path: string) => appRoutes.some((r) => r.nav && r.path.startsWith(`${path}/`));
 
 /** One sidebar link; icon only when the sidebar is collapsed (the label stays as its accessible name). */
 export function NavLinkItem({
@@ -21,6 +25,7 @@ export function NavLinkItem({
   return (
     <StyledNavLink
       to={link.path}
+      end={hasNavChildren(link.path)}
       onClick={onNavigate}
       title={collapsed ? link.label : undefined}
       aria-label={collapsed ? link.label : undefined}

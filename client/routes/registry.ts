@@ -40,6 +40,12 @@ export const appRoutes: readonly AppRoute[] = [
     nav: { label: 'Dashboard', icon: 'dashboard' },
   },
   {
+    path: '/loans',
+    load: () => import('../features/loans/loans-page').then((m) => m.LoansPage),
+    permission: 'PRESTAMOS_VER',
+    nav: { label: 'Préstamos', icon: 'loans' },
+  },
+  {
     path: '/clients',
     load: () => import('../features/clients/clients-page').then((m) => m.ClientsPage),
     permission: 'CLIENTES_GESTIONAR',
@@ -68,6 +74,22 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('../features/accounts/accounts-page').then((m) => m.AccountsPage),
     permission: 'CUENTAS_GESTIONAR',
     nav: { label: 'Cuentas', icon: 'accounts' },
+  },
+  {
+    path: '/loans/history',
+    load: () => import('../features/loan-history/loan-history-page').then((m) => m.LoanHistoryPage),
+    permission: 'PRESTAMOS_VER',
+  },
+  {
+    path: '/sync',
+    load: () => import('../features/sync/sync-page').then((m) => m.SyncPage),
+    nav: { label: 'Sincronización', icon: 'sync' },
+  },
+  {
+    path: '/sync/conflicts',
+    load: () => import('../features/sync-conflicts/sync-conflicts-page').then((m) => m.SyncConflictsPage),
+    permission: 'PRESTAMOS_CREAR',
+    nav: { label: 'Conflictos', icon: 'conflicts' },
   },
 ];
 

@@ -111,6 +111,15 @@ export const IconAddressBook = (props: IconProps) => (
   </SvgIcon>
 );
 
+/** A banknote: the loans entry. */
+export const IconBanknote = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <rect x="2" y="6" width="20" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 12h.01M18 12h.01" />
+  </SvgIcon>
+);
+
 export const IconMapPin = (props: IconProps) => (
   <SvgIcon {...props}>
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
@@ -118,15 +127,43 @@ export const IconMapPin = (props: IconProps) => (
   </SvgIcon>
 );
 
+/** Two arrows in a circle: synchronisation, and a renewed payment in the loan history. */
+export const IconSync = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <path d="M20 11a8 8 0 0 0-14.6-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.6 4.5L20 16M20 20v-4h-4" />
+  </SvgIcon>
+);
+
+export const IconAlertTriangle = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <path d="M10.3 3.9L2 18a2 2 0 0 0 1.7 3h16.6a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01" />
+  </SvgIcon>
+);
+
+export const IconCheck = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <path d="M20 6L9 17l-5-5" />
+  </SvgIcon>
+);
+
+export const IconX = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <path d="M18 6L6 18M6 6l12 12" />
+  </SvgIcon>
+);
+
 /** Icons a navigation entry may name (client/routes/registry.ts); add one here with its screen. */
 export const navIcons = {
   dashboard: IconDashboard,
+  loans: IconBanknote,
   reports: IconReports,
   clients: IconAddressBook,
   municipalities: IconMapPin,
   users: IconUsers,
   roles: IconShield,
   accounts: IconBuilding,
+  sync: IconSync,
+  conflicts: IconAlertTriangle,
 } as const;
 
 export type NavIconName = keyof typeof navIcons;

@@ -1,0 +1,105 @@
+import { Badge, Table, Text } from '@chakra-ui/react';
+import { formatDate } from '../../../shared/dates';
+import { formatMoney } from '../../../shared/money';
+import { HISTORY_PAYMENT_COLUMNS } from './history-cell';
+import { HistoryCellView, PendingCellView } from './history-cell-view';
+import { historyTexts as t } from './history-texts';
+import type { HistoryGridRow } from './use-loan-history';
+
+const NUMBERS = Array.from({ length: HISTORY_PAYMENT_COLUMNS }, (_, i) => i + 1);
+
+// The name column stays in view while the payments scroll sideways (a phone shows about three of them).
+const sticky = {
+  position: 'sticky',
+  left: '0',
+  zIndex: '1',
+  bg: 'bg',
+  borderRightWidth: '1px',
+  minW: { base: '32', md: '40' },
+  maxW: { base: '32', md: '52' },
+} as const;
+
+function HeaderRow() {
+  return (
+    <Table.Row bg="bg.muted">
+      <Table.ColumnHeader {...sticky} bg="bg.muted">
+        Nombre
+      </Table.ColumnHeader>
+      <Table.ColumnHeader whiteSpace="nowrap" px="1.5">
+        Fecha
+      </Table.ColumnHeader>
+      <Table.ColumnHeader textAlign="end" px="1.5">
+        Grupo
+      </Table.ColumnHeader>
+      <Table.ColumnHeader textAlign="end">Abono</Table.ColumnHeader>
+      {NUMBERS.map((n) => (
+        <Table.ColumnHeader key={n} textAlign="center" px="0.5">
+          {n}
+        </Table.ColumnHeader>
+      ))}
+    </Table.Row>
+  );
+}
+
+function GridRow({ row }: { row: HistoryGridRow }) {
+  const { entry, cells } = row;
+  return (
+    <Table.Row
+      data-testid="history-row"
+      data-key={entry.loanId}
+      data-source={row.fromServer ? 'servidor' : 'dispositivo'}
+    >
+      <Table.Cell {...sticky} py="1.5" data-column="nombre">
+        <Text fontWeight="medium" lineClamp={2} overflowWrap="anywhere" title={entry.nombre}>
+          {entry.nombre}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+          {entry.loanReference}
+          {row.fromServer && (
+            <Badge ms="1" size="xs" variant="subtle" colorPalette="gray">
+              {t.delServidor}
+            </Badge>
+          )}
+        </Text>
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap" px="1.5" data-column="fecha">
+        {formatDate(entry.fechaInicio)}
+      </Table.Cell>
+      <Table.Cell textAlign="end" px="1.5" data-column="grupo">
+        {entry.grupo}
+      </Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap" data-column="abono">
+        {formatMoney(entry.abono)}
+      </Table.Cell>
+      {cells
+        ? cells.map((cell) => <HistoryCellView key={cell.numero} cell={cell} />)
+        : NUMBERS.map((n) => <PendingCellView key={n} numero={n} />)}
+    </Table.Row>
+  );
+}
+
+/**
+ * SPEC §2 grid: Nombre, Fecha, Grupo, Abono and the 14 payments. It scrolls sideways inside its own box
+ * (the page never does), with the name column sticky.
+ */
+export function HistoryGrid({ rows, busy }: { rows: readonly HistoryGridRow[]; busy: boolean }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg" maxW="full" data-testid="history-grid">
+      <Table.Root
+        size="sm"
+        aria-label={t.tabla}
+        aria-busy={busy}
+        css={{ borderCollapse: 'separate', borderSpacing: 0 }}
+      >
+        <Table.Header>
+          <HeaderRow />
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <GridRow key={row.entry.loanId} row={row} />
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,102 @@
+// What the loan detail shows about a loan and its rows (SPEC §2, §4, §9; DESIGN §5), as pure functions.
+import type { IsoDate } from '../../../shared/dates';
+import { outstandingBalance, saldoALiquidar } from '../../../shared/loans/calculation';
+import {
+  arrearsCount,
+  type LoanStatus,
+  loanStateOn,
+  loanStatus,
+  overdueCount,
+  pendingCount,
+} from '../../../shared/loans/derived';
+import type { Amortization, LoanRecord } from '../../../shared/loans/types';
+import { type Cents, cents, toCents } from '../../../shared/money';
+
+const centsOf = (pesos: number): Cents => toCents(pesos) ?? cents(0);
+
+/** SPEC §4 payment summary: total rows, paid, pending (total − paid), renewed, partial (parcial > 0). */
+export interface PaymentSummary {
+  total: number;
+  pagados: number;
+  pendientes: number;
+  renovaciones: number;
+  parciales: number;
+}
+
+export function paymentSummary(rows: readonly Pick<Amortization, 'pagada' | 'renovo' | 'parcial'>[]) {
+  const pagados = rows.filter((r) => r.pagada).length;
+  return {
+    total: rows.length,
+    pagados,
+    pendientes: rows.length - pagados,
+    renovaciones: rows.filter((r) => r.renovo).length,
+    parciales: rows.filter((r) => r.parcial > 0).length,
+  } satisfies PaymentSummary;
+}
+
+export interface LoanFigures {
+  numPago: number;
+  vencido: boolean;
+  status: LoanStatus;
+  /** SPEC §4 pending payments (total_pagos − num_pago, 0 if paid). */
+  pending: number;
+  /** SPEC §4 overdue payments (the pending count when vencido). */
+  overdue: number;
+  /** DESIGN §5 "atraso": unpaid, unrenewed rows already due. */
+  arrears: number;
+  /** SPEC §9 saldo a liquidar, centavos. */
+  saldoALiquidar: Cents;
+  /** DESIGN §5 outstanding balance (what is really still owed), centavos. */
+  outstanding: Cents;
+}
+
+/** The loan's figures as of `today`, from its schedule and rows (never from stale stored counters). */
+export function loanFigures(loan: LoanRecord, rows: readonly Amortization[], today: IsoDate): LoanFigures {
+  const state = loanStateOn(loan, today);
+  const current = { pagada: loan.pagada, vencido: state.vencido, total_pagos: loan.total_pagos };
+  const withPayment = { ...current, num_pago: state.num_pago };
+  const abono = centsOf(loan.abono);
+  const conInteres = centsOf(loan.monto_con_interes);
+  return {
+    numPago: state.num_pago,
+    vencido: state.vencido,
+    status: loanStatus(current),
+    pending: pendingCount(withPayment),
+    overdue: overdueCount(withPayment),
+    arrears: arrearsCount(rows, today),
+    saldoALiquidar: saldoALiquidar(conInteres, abono, state.num_pago),
+    outstanding: outstandingBalance(
+      conInteres,
+      rows.map((r) => ({ pagada: r.pagada, renovo: r.renovo, parcial: centsOf(r.parcial) })),
+      abono,
+    ),
+  };
+}
+
+/** What the device knows of a row's edits: waiting to sync, or the server's reason for its last refusal. */
+export interface RowSync {
+  pending: boolean;
+  rejectedReason: string | null;
+}
+
+export interface OutboxView {
+  id: number;
+  status: 'pending' | 'rejected' | 'synced';
+  reason?: string;
+  amortizationIds: readonly number[];
+}
+
+/** Per row: pending when any pending entry touches it; the reason when its latest entry was rejected. */
+export function rowSyncStates(entries: readonly OutboxView[]): Map<number, RowSync> {
+  const states = new Map<number, RowSync>();
+  for (const entry of [...entries].sort((a, b) => a.id - b.id)) {
+    for (const rowId of entry.amortizationIds) {
+      const before = states.get(rowId);
+      states.set(rowId, {
+        pending: (before?.pending ?? false) || entry.status === 'pending',
+        rejectedReason: entry.status === 'rejected' ? (entry.reason ?? 'Rechazado por el servidor') : null,
+      });
+    }
+  }
+  return states;
+}

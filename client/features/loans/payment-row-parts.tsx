@@ -1,0 +1,150 @@
+import { Badge, Button, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
+import type { KeyboardEvent } from 'react';
+import { amortizationStatus } from '../../../shared/loans/derived';
+import type { Amortization } from '../../../shared/loans/types';
+import { formatMoney } from '../../../shared/money';
+import type { RowSync } from './loan-figures';
+import type { usePaymentRowEdit } from './use-payment-row-edit';
+
+export type RowEditor = ReturnType<typeof usePaymentRowEdit>;
+
+const PALETTE = { Renovado: 'purple', Pagado: 'green', Parcial: 'orange', Pendiente: 'gray' } as const;
+
+/** SPEC §4 row status (Renovado, Pagado, Parcial $x, Pendiente), plus what the device knows of its sync. */
+export function RowStatus({ row, sync }: { row: Amortization; sync: RowSync | undefined }) {
+  const status = amortizationStatus(row);
+  return (
+    <Stack gap="1" align="flex-start">
+      <Badge colorPalette={PALETTE[status]} variant="subtle" data-testid="row-status">
+        {status === 'Parcial' ? `Parcial ${formatMoney(row.parcial)}` : status}
+      </Badge>
+      {sync?.pending && (
+        <Badge colorPalette="yellow" variant="outline" data-testid="row-pending-sync">
+          Pendiente de sincronizar
+        </Badge>
+      )}
+      {sync?.rejectedReason && (
+        <Text fontSize="xs" color="fg.error" data-testid="row-rejected">
+          Rechazado: {sync.rejectedReason}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** What the row has received: a paid row counts as one abono (DESIGN §5), a partial one its amount. */
+export const amountReceived = (row: Amortization, abono: number): number =>
+  row.renovo ? 0 : row.pagada ? abono : row.parcial;
+
+/** Paid and renewed rows are locked (SPEC §2, §4). */
+export const isLocked = (row: Amortization): boolean => row.pagada || row.renovo;
+
+/** Enter in a field saves, as it would in a form (a table row cannot hold one). */
+const saveOnEnter = (editor: RowEditor) => (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key === 'Enter') {
+    event.preventDefault();
+    void editor.save();
+  }
+};
+
+const touch = { minH: { base: '11', md: 'auto' } } as const;
+
+export function PaidCheckbox({ editor }: { editor: RowEditor }) {
+  const state = editor.state!;
+  return (
+    <Checkbox.Root
+      checked={state.values.pagada}
+      onCheckedChange={(e) => editor.change({ pagada: e.checked === true })}
+      disabled={state.saving}
+      {...touch}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>Pagado</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+export function PartialInput({ editor }: { editor: RowEditor }) {
+  const state = editor.state!;
+  return (
+    <Field.Root invalid={Boolean(state.error)} disabled={state.saving}>
+      <Input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        size={{ base: 'lg', md: 'sm' }}
+        minW="24"
+        aria-label="Monto pagado"
+        value={state.values.parcial}
+        onChange={(e) => editor.change({ parcial: e.target.value })}
+        onKeyDown={saveOnEnter(editor)}
+      />
+      {state.error && <Field.ErrorText data-testid="row-edit-error">{state.error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export function PaidDateInput({ editor }: { editor: RowEditor }) {
+  const state = editor.state!;
+  return (
+    <Input
+      type="date"
+      size={{ base: 'lg', md: 'sm' }}
+      aria-label="Fecha pagada"
+      value={state.values.fechaPagada}
+      onChange={(e) => editor.change({ fechaPagada: e.target.value })}
+      onKeyDown={saveOnEnter(editor)}
+      disabled={state.saving}
+    />
+  );
+}
+
+/** 'Editar', or 'Guardar' and 'Cancelar' while editing; nothing for a locked row or a read-only loan. */
+export function RowButtons({
+  row,
+  editor,
+  canEdit,
+}: {
+  row: Amortization;
+  editor: RowEditor;
+  canEdit: boolean;
+}) {
+  const size = { base: 'md', md: 'xs' } as const;
+  const grow = { base: '1', md: 'initial' } as const;
+  if (editor.state?.rowId === row.id) {
+    const saving = editor.state.saving;
+    return (
+      <Stack direction={{ base: 'row', md: 'column' }} gap="2" w={{ base: 'full', md: 'auto' }}>
+        <Button size={size} {...touch} flex={grow} onClick={() => void editor.save()} disabled={saving}>
+          {saving ? 'Guardando...' : 'Guardar'}
+        </Button>
+        <Button
+          size={size}
+          {...touch}
+          flex={grow}
+          variant="outline"
+          onClick={editor.cancel}
+          disabled={saving}
+        >
+          Cancelar
+        </Button>
+      </Stack>
+    );
+  }
+  if (!canEdit || isLocked(row)) return null;
+  return (
+    <Button
+      size={size}
+      {...touch}
+      w={{ base: 'full', md: 'auto' }}
+      variant="outline"
+      aria-label={`Editar pago ${row.numero_pago}`}
+      onClick={() => editor.start(row)}
+      disabled={editor.state?.saving ?? false}
+    >
+      Editar
+    </Button>
+  );
+}

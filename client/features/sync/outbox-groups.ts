@@ -1,0 +1,45 @@
+// The outbox as the 'Pendientes de sincronizar' screen lists it (DESIGN §4: nothing is ever silently
+// dropped; every entry stays visible as pending, rejected or synced until the user acknowledges it).
+import type { OutboxEntry } from '../../db/local-types';
+
+export interface OutboxGroups {
+  pending: OutboxEntry[];
+  rejected: OutboxEntry[];
+  synced: OutboxEntry[];
+}
+
+/** Newest first: ids grow by one per recorded change on this device, so the higher id is the later one. */
+const newestFirst = (a: OutboxEntry, b: OutboxEntry) => b.id - a.id;
+
+export function groupOutbox(entries: readonly OutboxEntry[]): OutboxGroups {
+  const groups: OutboxGroups = { pending: [], rejected: [], synced: [] };
+  for (const entry of entries) groups[entry.status].push(entry);
+  groups.pending.sort(newestFirst);
+  groups.rejected.sort(newestFirst);
+  groups.synced.sort(newestFirst);
+  return groups;
+}
+
+export const isOutboxEmpty = (groups: OutboxGroups) =>
+  groups.pending.length + groups.rejected.length + groups.synced.length === 0;
+
+export const CONFLICT_TEXT = 'Aplicado; la oficina revisará el conflicto';
+
+/** What the server did with a synced entry. */
+export function syncedOutcomeText(entry: Pick<OutboxEntry, 'outcome'>): string {
+  switch (entry.outcome) {
+    case 'conflict':
+      return CONFLICT_TEXT;
+    case 'skipped':
+      // A replay of a payment whose receipt the server had already applied: it was not applied twice.
+      return 'Ya estaba aplicado en el servidor';
+    default:
+      return 'Aplicado';
+  }
+}
+
+/** The heading of an entry: what loan, whose, which payment. */
+export const entryTitle = (entry: OutboxEntry) =>
+  `${entry.summary.loanReference} · ${entry.summary.clientName || 'Cliente sin nombre'}`;
+
+export const ids = (entries: readonly OutboxEntry[]) => entries.map((e) => e.id);

@@ -1,0 +1,77 @@
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { formatDateTime } from '../../../shared/dates';
+import type { SyncStatus } from '../../db/use-sync-status';
+import { IconSync } from '../../ui/icons';
+import { syncScreenTexts as t } from './sync-screen-texts';
+import { connectionText, lastSyncText } from './sync-status-text';
+
+/** Online or not, the last sync and its error, and 'Sincronizar ahora'. */
+export function SyncStatusPanel({
+  status,
+  canSync,
+  onSyncNow,
+}: {
+  status: SyncStatus;
+  canSync: boolean;
+  onSyncNow: () => void;
+}) {
+  const { online, running, lastSyncAt, lastError, nextRetryAt } = status;
+  return (
+    <Flex
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'center' }}
+      justify="space-between"
+      gap="4"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="lg"
+      p={{ base: '4', md: '5' }}
+      data-testid="sync-status"
+    >
+      <Stack gap="1.5" minW="0">
+        <Box>
+          <Badge
+            size="lg"
+            variant="subtle"
+            colorPalette={online ? 'green' : 'orange'}
+            data-testid="sync-connection"
+          >
+            {connectionText({ online, running })}
+          </Badge>
+        </Box>
+        <Text data-testid="sync-last">{lastSyncText(lastSyncAt)}</Text>
+        {!online && (
+          <Text fontSize="sm" color="fg.muted">
+            {t.sinConexionAyuda}
+          </Text>
+        )}
+        {!canSync && (
+          <Text fontSize="sm" color="fg.muted">
+            {t.sinSincronizacion}
+          </Text>
+        )}
+        {lastError && (
+          <Text color="red.700" fontSize="sm" overflowWrap="anywhere" data-testid="sync-error">
+            {t.ultimoError} {lastError}
+          </Text>
+        )}
+        {online && nextRetryAt !== null && !running && (
+          <Text fontSize="sm" color="fg.muted">
+            {t.reintento} {formatDateTime(new Date(nextRetryAt))}
+          </Text>
+        )}
+      </Stack>
+      <Button
+        size="lg"
+        flexShrink="0"
+        onClick={onSyncNow}
+        disabled={!online || running || !canSync}
+        loading={running}
+        loadingText={t.sincronizando}
+      >
+        <IconSync />
+        {t.sincronizarAhora}
+      </Button>
+    </Flex>
+  );
+}

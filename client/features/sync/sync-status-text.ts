@@ -1,0 +1,11 @@
+import { formatDateTime } from '../../../shared/dates';
+import { syncScreenTexts as t } from './sync-screen-texts';
+
+/** 'Última sincronización: 20/11/2026, 12:30', or that this device never synced. */
+export const lastSyncText = (lastSyncAt: string | null): string =>
+  lastSyncAt ? `${t.ultimaSincronizacion} ${formatDateTime(lastSyncAt)}` : t.nuncaSincronizado;
+
+export function connectionText(status: { online: boolean; running: boolean }): string {
+  if (!status.online) return t.sinConexion;
+  return status.running ? t.sincronizando : t.enLinea;
+}

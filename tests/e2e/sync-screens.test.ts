@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Amortization, LoanRecord } from '../../shared/loans/types';
+import type { PullResponse, PushResponse, SyncConflict } from '../../shared/sync/types';
+import { fileBrowser, signIn } from './helpers/browser';
+import { apiAs, horizontalOverflow, toast, tokenOf } from './helpers/catalog';
+
+const browser = fileBrowser();
+const CARDS = '[data-testid="conflict-card"]';
+const isPull = (url: URL) => url.pathname === '/api/sync/pull';
+const isConflictList = (url: URL) => url.pathname === '/api/sync/conflicts';
+
+async function signedIn(width = 1280, email?: string) {
+  const page = await browser.newPage(width, 800);
+  await signIn(page, email);
+  return page;
+}
+
+async function put(page: Page, path: string, data: unknown) {
+  const res = await page.request.fetch(`/api/${path}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+    data,
+  });
+  return res.status();
+}
+
+/**
+ * A real conflict (DESIGN §4): a phone learns a row's version by pulling, the office changes the row
+ * online, then a phone pushes its edit made on the old version. The server applies it and records both.
+ */
+async function makeConflict(page: Page) {
+  const pulled = await apiAs<PullResponse>(page, 'POST', 'sync/pull', { clientId: randomUUID() });
+  expect(pulled.status).toBe(200);
+  const loans = new Map<number, LoanRecord>(pulled.body.changes.loans.map((l) => [l.id, l]));
+  const candidates = pulled.body.changes.amortizations.filter((a: Amortization) => {
+    const loan = loans.get(a.loan_id);
+    return loan && !loan.pagada && !a.pagada && !a.renovo && a.parcial === 0 && loan.abono > 50;
+  });
+  expect(candidates.length).toBeGreaterThan(0);
+  const row = candidates[Math.floor(Math.random() * candidates.length)]!;
+  const loan = loans.get(row.loan_id)!;
+  expect(await put(page, `loans/${row.loan_id}/amortizations/${row.id}`, { parcial: 10 })).toBe(200);
+  const phone = randomUUID();
+  const pushed = await apiAs<PushResponse>(page, 'POST', 'sync/push', {
+    clientId: phone,
+    mutations: [
+      {
+        id: 1,
+        name: 'amortization.update',
+        args: {
+          receiptId: randomUUID(),
+          loanId: row.loan_id,
+          amortizationId: row.id,
+          baseVersion: row.version,
+          parcial: 20,
+        },
+        clientTime: new Date().toISOString(),
+      },
+    ],
+  });
+  expect(pushed.body.results).toEqual([{ id: 1, status: 'conflict' }]);
+  const list = await apiAs<{ data: SyncConflict[] }>(page, 'GET', 'sync/conflicts');
+  const conflict = list.body.data.find((c) => c.client_id === phone)!;
+  expect(conflict).toMatchObject({ amortization_id: row.id, loan_reference: loan.loan_reference });
+  return { conflict, phone, row };
+}
+
+describe('pendientes de sincronizar', () => {
+  test('desde el menú: estado en línea, última sincronización, "Sincronizar ahora" y la lista vacía', async () => {
+    const page = await signedIn();
+    await page.getByRole('link', { name: 'Sincronización' }).click();
+    await page.getByRole('heading', { name: 'Pendientes de sincronizar', level: 1 }).waitFor();
+    await page.getByTestId('sync-connection').getByText('En línea').waitFor();
+    await page
+      .getByTestId('sync-last')
+      .getByText(/^Última sincronización: \d{2}\/\d{2}\/\d{4}/)
+      .waitFor();
+    await page.getByText('No hay cambios pendientes de sincronizar').waitFor();
+
+    const button = page.getByRole('button', { name: 'Sincronizar ahora' });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    const pulled = page.waitForRequest((r) => r.url().endsWith('/api/sync/pull') && r.method() === 'POST');
+    await button.click();
+    await pulled;
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    expect(await page.getByTestId('sync-error').count()).toBe(0);
+  });
+
+  test('un dispositivo que no ha podido sincronizar lo dice, con el error, hasta que sincroniza', async () => {
+    const page = await browser.newPage();
+    await page.route(isPull, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Servicio no disponible por mantenimiento', code: 'INTERNAL' }),
+      }),
+    );
+    await signIn(page);
+    await page.goto('/sync');
+    await page.getByText('Aún no se ha sincronizado este dispositivo').waitFor();
+    await page.getByTestId('sync-error').getByText('Servicio no disponible por mantenimiento').waitFor();
+
+    await page.unroute(isPull);
+    const button = page.getByRole('button', { name: 'Sincronizar ahora' });
+    await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await button.click();
+    await page
+      .getByTestId('sync-last')
+      .getByText(/^Última sincronización: /)
+      .waitFor();
+    await page.getByTestId('sync-error').waitFor({ state: 'detached' });
+  });
+
+  test('sin conexión lo dice y "Sincronizar ahora" se desactiva', async () => {
+    const page = await signedIn();
+    await page.goto('/sync');
+    await page
+      .getByTestId('sync-last')
+      .getByText(/^Última sincronización: /)
+      .waitFor();
+    await page.context().setOffline(true);
+    await page.getByTestId('sync-connection').getByText('Sin conexión').waitFor();
+    expect(await page.getByRole('button', { name: 'Sincronizar ahora' }).isDisabled()).toBe(true);
+    await page.context().setOffline(false);
+    await page.getByTestId('sync-connection').getByText('En línea').waitFor();
+    const button = page.getByRole('button', { name: 'Sincronizar ahora' });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+  });
+});
+
+describe('conflictos de sincronización', () => {
+  test('un conflicto real: valores, quién y cuándo, y "Marcar como revisado"', async () => {
+    const page = await signedIn();
+    const { conflict, phone, row } = await makeConflict(page);
+    await page.getByRole('link', { name: 'Conflictos' }).click();
+    await page.getByRole('heading', { name: 'Conflictos de sincronización', level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Por revisar' }).getAttribute('aria-pressed')).toBe('true');
+
+    const card = page.locator(`${CARDS}[data-key="${conflict.id}"]`);
+    await card.waitFor();
+    await card.getByText(`${conflict.loan_reference} · ${conflict.client_nombre}`).waitFor();
+    await card.getByText(`Pago #${row.numero_pago}`).waitFor();
+    // Before: the office's online $10; the phone's $20 made on the old version; applied: the phone's.
+    await card.getByTestId('conflict-server-value').getByText('$10.00').waitFor();
+    await card.getByTestId('conflict-client-value').getByText('$20.00').waitFor();
+    expect(await card.getByTestId('conflict-client-value').getByText('Sin cambio').count()).toBe(2);
+    await card.getByTestId('conflict-applied-value').getByText('$20.00').waitFor();
+    await card.getByTestId('conflict-server-change').getByText('Administrador Demo').waitFor();
+    await card.getByTestId('conflict-server-change').getByText('En línea (sin dispositivo)').waitFor();
+    await card.getByTestId('conflict-client-change').getByText(phone).waitFor();
+    for (const label of ['Hora en el teléfono', 'Llegó al servidor'])
+      await card.getByTestId('conflict-client-change').getByText(label).waitFor();
+
+    await card.getByRole('button', { name: /^Marcar como revisado/ }).click();
+    await toast(page, 'success', 'Conflicto marcado como revisado');
+    await card.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Revisados' }).click();
+    const reviewed = page.locator(`${CARDS}[data-key="${conflict.id}"]`);
+    await reviewed.getByText(/^Revisado por Administrador Demo el /).waitFor();
+    expect(await reviewed.getByRole('button', { name: /Marcar como revisado/ }).count()).toBe(0);
+    const api = await apiAs<{ data: SyncConflict[] }>(page, 'GET', 'sync/conflicts?reviewed=true');
+    expect(api.body.data.find((c) => c.id === conflict.id)?.reviewed_by?.name).toBe('Administrador Demo');
+    await page.getByRole('button', { name: 'Todos' }).click();
+    await page.locator(`${CARDS}[data-key="${conflict.id}"]`).waitFor();
+  });
+
+  test('si la lista no carga se dice y se puede reintentar; sin conexión se avisa', async () => {
+    const page = await signedIn();
+    await page.route(isConflictList, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Error interno del servidor', code: 'INTERNAL' }),
+      }),
+    );
+    await page.goto('/sync/conflicts');
+    await page.getByText('Error al cargar los conflictos').waitFor();
+    await page.unroute(isConflictList);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByTestId('error-state').waitFor({ state: 'detached' });
+    await page.locator(`${CARDS}, [data-testid="conflicts-empty"]`).first().waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByText('Sin conexión: esta pantalla requiere internet').waitFor();
+    expect(await page.locator(CARDS).count()).toBe(0);
+    await page.context().setOffline(false);
+    await page.locator(`${CARDS}, [data-testid="conflicts-empty"]`).first().waitFor();
+  });
+
+  test('un COBRADOR no tiene el enlace, recibe "Acceso denegado" y 403 de la API', async () => {
+    const page = await signedIn(1280, 'cobrador@demo.mx');
+    await page.getByRole('link', { name: 'Sincronización' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Conflictos' }).count()).toBe(0);
+    await page.goto('/sync/conflicts');
+    await page.getByTestId('status-403').getByText('Acceso denegado').waitFor();
+    expect((await apiAs(page, 'GET', 'sync/conflicts')).status).toBe(403);
+    expect((await apiAs(page, 'POST', 'sync/conflicts/1/review')).status).toBe(403);
+  });
+});
+
+describe('a 360 px', () => {
+  test('las dos pantallas caben sin desbordar la página', async () => {
+    const page = await signedIn(360);
+    await makeConflict(page);
+    await page.goto('/sync');
+    await page
+      .getByTestId('sync-last')
+      .getByText(/^Última sincronización: /)
+      .waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    const button = (await page.getByRole('button', { name: 'Sincronizar ahora' }).boundingBox())!;
+    expect(button.height).toBeGreaterThanOrEqual(44);
+
+    await page.goto('/sync/conflicts');
+    const card = page.locator(CARDS).first();
+    await card.waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    const box = (await card.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    const review = (await card.getByRole('button', { name: /^Marcar como revisado/ }).boundingBox())!;
+    expect(review.height).toBeGreaterThanOrEqual(44);
+  });
+});
