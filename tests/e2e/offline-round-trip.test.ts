@@ -1,0 +1,90 @@
+// Issue 4's user path: a collector with no signal records a payment; it survives a reload and a closed
+// page, and reaches the server exactly once when the signal comes back.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Loan, LoanListResponse } from '../../shared/loans/types';
+import type { PaymentChangeRecord } from '../../shared/payments/types';
+import { withPersistentContext } from './helpers/browser';
+import { apiAs, dialogNamed } from './helpers/catalog';
+
+const indicator = (page: Page) => page.getByTestId('sync-indicator');
+
+async function signInAsCollector(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill('cobrador@demo.mx');
+  await page.getByLabel('Contraseña').fill('demo1234');
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** The first unpaid row of an active loan, read from the server now (other tests pay demo rows too). */
+async function nextUnpaidRow(page: Page) {
+  const list = await apiAs<LoanListResponse>(page, 'GET', 'list-loans?activos=true&vencidos=false&limit=100');
+  for (const loan of list.body.data) {
+    const rows = [...loan.amortizacion].sort((a, b) => a.numero_pago - b.numero_pago);
+    const next = rows.find((r) => !r.pagada && !r.renovo);
+    if (next && next.parcial === 0) return { loan, row: next };
+  }
+  throw new Error('no hay filas sin pagar en los datos de demostración');
+}
+
+const serverRow = async (page: Page, loanId: number, id: number) =>
+  (await apiAs<{ data: Loan }>(page, 'GET', `loans/${loanId}`)).body.data.amortizacion.find(
+    (r) => r.id === id,
+  );
+
+describe('un pago sin señal llega al servidor una sola vez', () => {
+  test('registrar sin conexión, recargar, cerrar y reabrir, volver a tener señal', async () => {
+    await withPersistentContext(async (context) => {
+      let page = context.pages()[0] ?? (await context.newPage());
+      await signInAsCollector(page);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await indicator(page).and(page.locator('[data-state="synced"]')).waitFor({ timeout: 30_000 });
+      const { loan, row } = await nextUnpaidRow(page);
+
+      // No signal: the app shell comes from the service worker, the loan from IndexedDB.
+      await context.setOffline(true);
+      await page.reload();
+      await page.goto(`/loans?loan=${loan.id}`);
+      const dialog = dialogNamed(page, 'Detalles del Préstamo');
+      const target = dialog.locator(`[data-testid="payment-row"][data-numero="${row.numero_pago}"]`);
+      await target.getByRole('button', { name: `Editar pago ${row.numero_pago}` }).click();
+      await target.getByText('Pagado', { exact: true }).click();
+      await target.getByRole('button', { name: 'Guardar' }).click();
+      await target.getByTestId('row-status').getByText('Pagado', { exact: true }).waitFor();
+      await target.getByTestId('row-pending-sync').waitFor();
+      expect(await indicator(page).getAttribute('data-state')).toBe('offline');
+      expect(await indicator(page).getAttribute('data-pending')).toBe('1');
+
+      // Closed and opened again, still without signal: the outbox is still there.
+      await page.close();
+      page = await context.newPage();
+      await page.goto('/sync');
+      await page.getByText(loan.loan_reference).first().waitFor();
+      await expect.poll(() => indicator(page).getAttribute('data-pending')).toBe('1');
+
+      // Signal again: the engine delivers it by itself, and nothing is left pending.
+      await context.setOffline(false);
+      await indicator(page).and(page.locator('[data-state="synced"]')).waitFor({ timeout: 30_000 });
+      expect(await indicator(page).getAttribute('data-pending')).toBe('0');
+
+      expect(await serverRow(page, loan.id, row.id)).toMatchObject({ pagada: true, parcial: 0 });
+      const history = await apiAs<{ data: PaymentChangeRecord[] }>(
+        page,
+        'GET',
+        `loans/${loan.id}/amortizations/${row.id}/history`,
+      );
+      const synced = history.body.data.filter((h) => h.action === 'amortization.update');
+      expect(synced).toHaveLength(1);
+      expect(synced[0]).toMatchObject({
+        user: { name: 'Cobrador Demo' },
+        client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        mutation_id: expect.any(Number),
+        client_time: expect.any(String),
+        after: { pagada: true },
+      });
+    });
+  });
+});
