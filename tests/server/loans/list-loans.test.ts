@@ -119,6 +119,11 @@ describe('GET /api/list-loans and the other loan reads', () => {
     ['?clientName=%20%20nunez%20', ['cholula', 'nunez']],
     ['?clientName=N%C3%9A%C3%91EZ', ['cholula', 'nunez']],
     ['?clientName=%20%20', ['cholula', 'overdue', 'paid', 'perez', 'nunez']],
+    // Under 3 characters there are no trigrams to narrow with: the substring test alone decides.
+    ['?clientName=%C3%91e', ['cholula', 'nunez']],
+    ['?clientName=z', ['cholula', 'paid', 'perez', 'nunez']],
+    ['?clientName=maria%20nu', ['nunez']],
+    ['?clientName=zzz', []],
     ['?activos=true&vencidos=false', ['cholula', 'perez', 'nunez']],
     ['?activos=false&vencidos=true', ['overdue']],
     ['?activos=true&vencidos=true', ['cholula', 'overdue', 'perez', 'nunez']],
@@ -126,6 +131,15 @@ describe('GET /api/list-loans and the other loan reads', () => {
   ])('filters %s', async (query, expected) => {
     expect((await list(query)).data.map((l) => l.id)).toEqual(expected.map((k) => loans[k as Key]));
   });
+
+  it.each(['?clientName=nunez&limit=1&page=5', '?limit=2&page=9'])(
+    'a page past the end of %s is empty and keeps the total',
+    async (query) => {
+      const body = await list(query);
+      expect(body.data).toEqual([]);
+      expect(body.pagination.total_items).toBe(query.includes('nunez') ? 2 : 5);
+    },
+  );
 
   it('filters by municipality and reports the filters applied', async () => {
     const body = await list(`?municipalityId=${cholula}&clientName=%20rosa%20`);
