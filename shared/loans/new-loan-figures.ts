@@ -1,0 +1,74 @@
+// What the client will owe, pay each period and receive (SPEC §9, DESIGN §5), shown live by the form and
+// recomputed by the server on save: the same function on both sides.
+import type { IsoDate } from '../dates';
+import { type Cents, cents, toCents } from '../money';
+import type { PaymentMethod } from '../payment-methods/types';
+import { calculateLoan } from './calculation';
+import { buildSchedule } from './schedule';
+import { type ClientType, clientTypeOf, termsFor } from './terms';
+
+/** A row of the loan being renewed: what is still owed on it. */
+export interface RenewedRow {
+  pagada: boolean;
+  renovo: boolean;
+  parcial: Cents;
+}
+
+/**
+ * What the client still owes on the loan being renewed: every row neither paid nor renewed, less what was
+ * paid on it partially. SPEC §9's "pending payments × abono" counts only the payments not yet due, which
+ * would forgive the arrears of a loan behind on its payments (and all of an overdue loan's debt, whose
+ * pending count is 0); this is the same figure when the loan is up to date (docs/decisions/005).
+ */
+export function renewalBalance(rows: readonly RenewedRow[], abono: Cents): Cents {
+  let owed = 0;
+  for (const row of rows) if (!row.pagada && !row.renovo) owed += Math.max(0, abono - row.parcial);
+  return cents(owed);
+}
+
+export interface NewLoanFigures {
+  clientType: ClientType;
+  interes: number;
+  totalPagos: number;
+  montoConInteres: Cents;
+  abono: Cents;
+  fechaFin: IsoDate;
+  /** What the renewed loan still owes (0 without renewal). */
+  saldoAnterior: Cents;
+  /** monto − saldoAnterior, never below 0. */
+  montoEntregado: Cents;
+}
+
+export function newLoanFigures(input: {
+  montoCredito: Cents;
+  method: Pick<PaymentMethod, 'modalidad_pago'> & Parameters<typeof termsFor>[0];
+  client: { coordinadora: boolean; empleado: boolean };
+  fechaInicio: IsoDate;
+  renewed?: { rows: readonly RenewedRow[]; abono: number } | null;
+}): NewLoanFigures {
+  const clientType = clientTypeOf(input.client);
+  const terms = termsFor(input.method, clientType);
+  const saldoAnterior = input.renewed
+    ? renewalBalance(input.renewed.rows, toCents(input.renewed.abono) ?? cents(0))
+    : cents(0);
+  const calc = calculateLoan({
+    montoCredito: input.montoCredito,
+    interes: terms.interes,
+    totalPagos: terms.totalPagos,
+    saldoPendienteAnterior: saldoAnterior,
+  });
+  const { fechaFin } = buildSchedule({
+    fechaInicio: input.fechaInicio,
+    totalPagos: terms.totalPagos,
+    modalidad: input.method.modalidad_pago,
+    loanReference: 'PR-0',
+  });
+  return {
+    clientType,
+    interes: terms.interes,
+    totalPagos: terms.totalPagos,
+    ...calc,
+    fechaFin,
+    saldoAnterior,
+  };
+}

@@ -1,0 +1,29 @@
+// Spanish texts of the new-loan form and POST /api/save-loan. SPEC §5 and §8 texts are quoted exactly.
+import { formatMoney } from '../money';
+
+export const newLoanMessages = {
+  // SPEC §5
+  clienteInvalido: 'Debe seleccionar un cliente válido',
+  modalidadRequerida: 'Debe seleccionar una modalidad de pago',
+  montoInvalido: 'Debe ingresar un monto de crédito válido',
+  montoMinimo: (pesos: number) => `El monto mínimo es ${formatMoney(pesos)}`,
+  montoMaximo: (pesos: number) => `El monto máximo es ${formatMoney(pesos)}`,
+  fechaRequerida: 'Debe seleccionar una fecha para el préstamo',
+  avalNombre: 'Debe ingresar el nombre del aval',
+  avalTelefono: 'Debe ingresar el teléfono del aval',
+  garantiasMinimo: 'Debe ingresar al menos 2 garantías válidas',
+  garantiaDescripcion: 'Debe ingresar una descripción',
+  corrijaErrores: 'Por favor corrija los errores en el formulario',
+  // SPEC §8
+  creado: 'Préstamo creado exitosamente',
+  errorCrear: 'Error al crear el préstamo: ',
+  // Rules of DESIGN §5 and limits
+  garantiasMaximo: 'Puede registrar como máximo 5 garantías',
+  grupoInvalido: 'El grupo debe ser un número entero mayor a 0',
+  modalidadNoEncontrada: 'La modalidad de pago no existe en esta cuenta',
+  clienteNoEncontrado: 'El cliente no existe en esta cuenta',
+  anteriorCambio:
+    'El préstamo anterior del cliente cambió mientras se capturaba este (otra renovación o un pago lo liquidó); revise los datos y vuelva a intentarlo',
+  sinConexion:
+    'Sin conexión: crear un préstamo requiere internet. Lo capturado se conserva en el formulario.',
+} as const;

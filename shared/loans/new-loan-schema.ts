@@ -1,0 +1,103 @@
+// POST /api/save-loan (SPEC §2 New loan, §5 rules): one schema for the form and the server. The server never
+// trusts computed amounts: it ignores any sent and recomputes them (shared/loans/new-loan-figures.ts).
+import * as v from 'valibot';
+import { clientSchema } from '../clients/schemas';
+import { isIsoDate } from '../dates';
+import { type Cents, toCents } from '../money';
+import { parseSelectId } from '../validation/ids';
+import { newLoanMessages as m } from './new-loan-messages';
+
+export const MIN_GUARANTEES = 2;
+export const MAX_GUARANTEES = 5;
+/** numeric(14,2) holds more; this catches a typo of extra zeros. */
+export const MAX_LOAN_CENTS = 10_000_000_00;
+
+const optionalId = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) =>
+        value === null || value === undefined || value === '' ? null : parseSelectId(value),
+      ),
+      v.nullable(v.number(message)),
+    ),
+    null,
+  );
+
+/** Pesos as a number or numeric text ("1500", "1,500.50") → centavos, > 0. */
+const montoCredito = v.pipe(
+  v.unknown(),
+  v.transform((value): number | null =>
+    typeof value === 'number' || typeof value === 'string' ? toCents(value) : null,
+  ),
+  v.number(m.montoInvalido),
+  v.minValue(1, m.montoInvalido),
+  v.maxValue(MAX_LOAN_CENTS, m.montoInvalido),
+  v.transform((value) => value as Cents),
+);
+
+const fecha = v.pipe(v.string(m.fechaRequerida), v.trim(), v.check(isIsoDate, m.fechaRequerida));
+
+const grupo = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (value === '' || value === null || value === undefined ? null : Number(value))),
+    v.nullable(
+      v.pipe(v.number(m.grupoInvalido), v.safeInteger(m.grupoInvalido), v.minValue(1, m.grupoInvalido)),
+    ),
+  ),
+  null,
+);
+
+const optionalText = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string()),
+      v.transform((s) => (s ?? '').trim()),
+      v.maxLength(max, `Máximo ${max} caracteres`),
+    ),
+    '',
+  );
+
+/** SPEC §5: each row needs a description; at least 2, at most 5 (SPEC §9). */
+const garantias = v.pipe(
+  v.optional(
+    v.array(
+      v.pipe(v.string(m.garantiaDescripcion), v.trim(), v.nonEmpty(m.garantiaDescripcion), v.maxLength(200)),
+    ),
+    [],
+  ),
+  v.check((list) => list.length >= MIN_GUARANTEES, m.garantiasMinimo),
+  v.maxLength(MAX_GUARANTEES, m.garantiasMaximo),
+);
+
+export const newLoanSchema = v.pipe(
+  v.object({
+    /** An existing client of the account… */
+    client_id: optionalId(m.clienteInvalido),
+    /** …or a new one, registered in the same transaction (SPEC §2 inline new-client form). */
+    new_client: v.optional(v.nullable(clientSchema), null),
+    payment_method_id: v.optional(
+      v.pipe(v.unknown(), v.transform(parseSelectId), v.number(m.modalidadRequerida)),
+      '',
+    ),
+    monto_credito: v.optional(montoCredito, ''),
+    fecha_inicio: v.optional(fecha, ''),
+    /** Missing: the municipality's last group number (1 when none). */
+    grupo,
+    nombre_aval: optionalText(150),
+    telefono_aval: optionalText(40),
+    garantias,
+    /**
+     * The loan the form showed as being renewed (null: none). The server finds the client's open loan
+     * itself; when it differs from this one (a concurrent renewal settled it) the save is refused.
+     */
+    previous_loan_id: v.optional(optionalId(m.clienteInvalido)),
+  }),
+  v.forward(
+    v.check((input) => (input.client_id === null) !== (input.new_client === null), m.clienteInvalido),
+    ['client_id'],
+  ),
+);
+export type NewLoanInput = v.InferOutput<typeof newLoanSchema>;
+export type NewLoanForm = v.InferInput<typeof newLoanSchema>;
