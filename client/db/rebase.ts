@@ -64,12 +64,16 @@ async function rebaseLoan(db: LocalDb, loanId: number, today: IsoDate): Promise<
   const server = await serverState(db, loanId, shadows);
   const serverRows = [...server.rows.values()];
 
-  if (pending.length === 0 || !server.loan) {
-    // Every edit is answered (or the loan is gone from the server): the server's copy is the truth again.
+  if (pending.length === 0) {
+    // Every edit is answered: the server's copy is the truth again (an absent one: the loan is gone).
     await writeRows(db, loanId, server.loan, serverRows);
-    if (pending.length === 0) await db.shadows.where('loanId').equals(loanId).delete();
+    await db.shadows.where('loanId').equals(loanId).delete();
     return;
   }
+  // Edits still pending and part of the server's copy absent (a reset's snapshot still on its way, or the
+  // loan gone from the server): nothing to replay them on, so the rows stay as the device shows them until
+  // the push is answered.
+  if (!server.loan || shadows.some((s) => s.row === null)) return;
 
   let loan = server.loan;
   let rows = serverRows;
