@@ -1,5 +1,6 @@
 import { businessToday, type IsoDate } from '../../shared/dates';
 import type { Sql } from '../db/connect';
+import { lockAccountVersion } from '../payments/queries';
 import { recomputeLoans } from './recompute';
 
 /** Recomputes the derived loan fields (num_pago, vencido…) of the given accounts as of `today`. */
@@ -9,8 +10,15 @@ export async function recomputeAccounts(
   accountIds: readonly number[],
 ): Promise<number> {
   let changed = 0;
-  // One transaction per account keeps each account's sync version bump short.
-  for (const id of accountIds) changed += (await sql.begin((tx) => recomputeLoans(tx, id, today))).length;
+  // One transaction per account keeps each account's sync version bump short. The account's version row
+  // is locked before any loan, the order payments and new loans use, so a recompute never deadlocks them.
+  for (const id of accountIds) {
+    const ids = await sql.begin(async (tx) => {
+      await lockAccountVersion(tx, id);
+      return recomputeLoans(tx, id, today);
+    });
+    changed += ids.length;
+  }
   return changed;
 }
 
