@@ -8,6 +8,7 @@ import { clientRoutes } from './clients/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { errorResponse, handleError } from './http/errors';
 import { loanRoutes } from './loans/routes';
+import { saveLoanRoutes } from './loans/save-loan-routes';
 import { municipalityRoutes } from './municipalities/routes';
 import { paymentMethodRoutes } from './payment-methods/routes';
 import { paymentRoutes } from './payments/routes';
@@ -38,6 +39,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', roleRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', loanRoutes(deps));
+  api.route('/', saveLoanRoutes(deps));
   api.route('/', paymentRoutes(deps));
   api.route('/', syncRoutes(deps));
   api.notFound((c) => errorResponse(c, 'NOT_FOUND', mensajes.noEncontrado));

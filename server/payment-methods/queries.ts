@@ -28,3 +28,17 @@ export async function listPaymentMethods(db: Db, accountId: number): Promise<Pay
     order by array_position(${[...MODALIDADES]}::text[], modalidad_pago), id`;
   return rows.map(toPaymentMethod);
 }
+
+/** One of the account's payment methods; undefined when the id is not the account's. */
+export async function findPaymentMethod(
+  db: Db,
+  accountId: number,
+  id: number,
+): Promise<PaymentMethod | undefined> {
+  const [row] = await db<PaymentMethodRow[]>`
+    select id, modalidad_pago, monto_minimo, monto_maximo, interes, total_pagos, interes_coordinadora,
+      total_pagos_coordinadora, interes_empleado, total_pagos_empleado, requiere_aval
+    from payment_methods
+    where id = ${id} and account_id = ${accountId}`;
+  return row && toPaymentMethod(row);
+}

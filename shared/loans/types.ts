@@ -107,3 +107,14 @@ export interface PaymentReportRow {
   no_pagados: number;
   num_pago: number;
 }
+
+/** POST /api/save-loan (201): the new loan with its schedule, the loan it renewed and its client's id. */
+export interface SaveLoanResponse {
+  data: { loan: Loan; renewed_loan_id: number | null; client_id: number };
+  message: string;
+}
+
+/** GET /api/clients/:id/open-loan: the client's loan that is not paid (the one a new loan renews), or null. */
+export interface OpenLoanResponse {
+  data: Loan | null;
+}
