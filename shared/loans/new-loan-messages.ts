@@ -19,6 +19,7 @@ export const newLoanMessages = {
   errorCrear: 'Error al crear el préstamo: ',
   // Rules of DESIGN §5 and limits
   garantiasMaximo: 'Puede registrar como máximo 5 garantías',
+  fechaFueraDeRango: 'La fecha del préstamo debe estar entre el año 2000 y el 2099',
   grupoInvalido: 'El grupo debe ser un número entero mayor a 0',
   modalidadNoEncontrada: 'La modalidad de pago no existe en esta cuenta',
   clienteNoEncontrado: 'El cliente no existe en esta cuenta',

@@ -36,7 +36,13 @@ const montoCredito = v.pipe(
   v.transform((value) => value as Cents),
 );
 
-const fecha = v.pipe(v.string(m.fechaRequerida), v.trim(), v.check(isIsoDate, m.fechaRequerida));
+const fecha = v.pipe(
+  v.string(m.fechaRequerida),
+  v.trim(),
+  v.check(isIsoDate, m.fechaRequerida),
+  // A typo like 2206 would make a schedule no one can collect (and, past 9999, one Postgres refuses).
+  v.check((date) => !isIsoDate(date) || (date >= '2000-01-01' && date <= '2099-12-31'), m.fechaFueraDeRango),
+);
 
 const grupo = v.optional(
   v.pipe(
@@ -94,8 +100,13 @@ export const newLoanSchema = v.pipe(
      */
     previous_loan_id: v.optional(optionalId(m.clienteInvalido)),
   }),
+  // A partial check runs even when other fields are wrong, so an empty form says the client is missing too.
   v.forward(
-    v.check((input) => (input.client_id === null) !== (input.new_client === null), m.clienteInvalido),
+    v.partialCheck(
+      [['client_id'], ['new_client']],
+      (input) => (input.client_id === null) !== (input.new_client === null),
+      m.clienteInvalido,
+    ),
     ['client_id'],
   ),
 );

@@ -151,12 +151,22 @@ describe('the save-loan schema (SPEC §5 messages)', () => {
     [{ monto_credito: -5 }, 'monto_credito', m.montoInvalido],
     [{ fecha_inicio: '' }, 'fecha_inicio', m.fechaRequerida],
     [{ fecha_inicio: '2026-02-30' }, 'fecha_inicio', m.fechaRequerida],
+    [{ fecha_inicio: '9999-12-31' }, 'fecha_inicio', m.fechaFueraDeRango],
     [{ garantias: ['Televisor'] }, 'garantias', m.garantiasMinimo],
     [{ garantias: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'garantias', m.garantiasMaximo],
     [{ garantias: ['Televisor', '  '] }, 'garantias.1', m.garantiaDescripcion],
     [{ grupo: 0 }, 'grupo', m.grupoInvalido],
   ])('%o → %s: %s', (patch, path, message) => {
     expect(issues({ ...valid, ...patch })[path as never]).toContain(message);
+  });
+
+  test('an empty form names every missing field, the client included', () => {
+    const found = issues({});
+    expect(found.client_id).toEqual([m.clienteInvalido]);
+    expect(found.payment_method_id).toEqual([m.modalidadRequerida]);
+    expect(found.monto_credito).toEqual([m.montoInvalido]);
+    expect(found.fecha_inicio).toEqual([m.fechaRequerida]);
+    expect(found.garantias).toEqual([m.garantiasMinimo]);
   });
 
   test('a new client instead of an existing one follows the client rules', () => {
