@@ -46,6 +46,11 @@ export const appRoutes: readonly AppRoute[] = [
     nav: { label: 'Préstamos', icon: 'loans' },
   },
   {
+    path: '/loans/new',
+    load: () => import('../features/new-loan/new-loan-page').then((m) => m.NewLoanPage),
+    permission: 'PRESTAMOS_CREAR',
+  },
+  {
     path: '/clients',
     load: () => import('../features/clients/clients-page').then((m) => m.ClientsPage),
     permission: 'CLIENTES_GESTIONAR',

@@ -23,6 +23,7 @@ export const newLoanMessages = {
   grupoInvalido: 'El grupo debe ser un número entero mayor a 0',
   modalidadNoEncontrada: 'La modalidad de pago no existe en esta cuenta',
   clienteNoEncontrado: 'El cliente no existe en esta cuenta',
+  anteriorInvalido: 'El préstamo anterior no es válido',
   anteriorCambio:
     'El préstamo anterior del cliente cambió mientras se capturaba este (otra renovación o un pago lo liquidó); revise los datos y vuelva a intentarlo',
   sinConexion:

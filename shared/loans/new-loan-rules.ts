@@ -1,4 +1,5 @@
 // The new-loan rules that depend on the chosen payment method (SPEC §5): amount range and aval.
+import { clientMessages } from '../clients/messages';
 import { phoneDigits } from '../clients/schemas';
 import { type Cents, toCents, toPesos } from '../money';
 import type { PaymentMethod } from '../payment-methods/types';
@@ -20,7 +21,7 @@ export function methodIssues(
     if (!input.telefono_aval.trim()) issues.telefono_aval = m.avalTelefono;
     else {
       const digits = phoneDigits(input.telefono_aval).length;
-      if (digits < 8 || digits > 15) issues.telefono_aval = 'El teléfono debe tener entre 8 y 15 dígitos';
+      if (digits < 8 || digits > 15) issues.telefono_aval = clientMessages.telefonoDigitos;
     }
   }
   return issues;

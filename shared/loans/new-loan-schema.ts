@@ -65,15 +65,24 @@ const optionalText = (max: number) =>
     '',
   );
 
-/** SPEC §5: each row needs a description; at least 2, at most 5 (SPEC §9). */
+/**
+ * SPEC §5: at least 2 guarantees with a description, each row's description required; at most 5 (SPEC §9).
+ * The per-row message is a raw check (not the item schema), so a list of blank rows also hears that it
+ * needs 2 valid ones.
+ */
 const garantias = v.pipe(
-  v.optional(
-    v.array(
-      v.pipe(v.string(m.garantiaDescripcion), v.trim(), v.nonEmpty(m.garantiaDescripcion), v.maxLength(200)),
-    ),
-    [],
-  ),
-  v.check((list) => list.length >= MIN_GUARANTEES, m.garantiasMinimo),
+  v.optional(v.array(v.pipe(v.string(m.garantiaDescripcion), v.trim(), v.maxLength(200))), []),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    dataset.value.forEach((text, key) => {
+      if (text === '')
+        addIssue({
+          message: m.garantiaDescripcion,
+          path: [{ type: 'array', origin: 'value', input: dataset.value, key, value: text }],
+        });
+    });
+  }),
+  v.check((list) => list.filter((text) => text !== '').length >= MIN_GUARANTEES, m.garantiasMinimo),
   v.maxLength(MAX_GUARANTEES, m.garantiasMaximo),
 );
 
@@ -98,7 +107,7 @@ export const newLoanSchema = v.pipe(
      * The loan the form showed as being renewed (null: none). The server finds the client's open loan
      * itself; when it differs from this one (a concurrent renewal settled it) the save is refused.
      */
-    previous_loan_id: v.optional(optionalId(m.clienteInvalido)),
+    previous_loan_id: v.optional(optionalId(m.anteriorInvalido)),
   }),
   // A partial check runs even when other fields are wrong, so an empty form says the client is missing too.
   v.forward(

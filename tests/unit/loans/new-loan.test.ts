@@ -155,6 +155,9 @@ describe('the save-loan schema (SPEC §5 messages)', () => {
     [{ garantias: ['Televisor'] }, 'garantias', m.garantiasMinimo],
     [{ garantias: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'garantias', m.garantiasMaximo],
     [{ garantias: ['Televisor', '  '] }, 'garantias.1', m.garantiaDescripcion],
+    [{ garantias: ['', ' '] }, 'garantias', m.garantiasMinimo],
+    [{ garantias: ['', ' '] }, 'garantias.0', m.garantiaDescripcion],
+    [{ previous_loan_id: 'x' }, 'previous_loan_id', m.anteriorInvalido],
     [{ grupo: 0 }, 'grupo', m.grupoInvalido],
   ])('%o → %s: %s', (patch, path, message) => {
     expect(issues({ ...valid, ...patch })[path as never]).toContain(message);
