@@ -29,6 +29,8 @@ export class SyncEngine {
   private active = false;
   private current: Promise<void> | null = null;
   private again = false;
+  /** Set by a failed run: the backoff delay of the retry to schedule when it is over. */
+  private retryAfter: number | null = null;
   private readonly cleanups: (() => void)[] = [];
 
   constructor(
@@ -44,8 +46,11 @@ export class SyncEngine {
     return () => this.listeners.delete(listener);
   };
 
+  /** Tells the screens only when something they show changed (each listener re-renders synchronously). */
   private setStatus(patch: Partial<EngineStatus>) {
-    this.status = { ...this.status, ...patch };
+    const next = { ...this.status, ...patch };
+    if (next.running === this.status.running && next.nextRetryAt === this.status.nextRetryAt) return;
+    this.status = next;
     for (const listener of this.listeners) listener();
   }
 
@@ -76,8 +81,11 @@ export class SyncEngine {
     this.timer = null;
   }
 
-  /** Asks for a run after `delayMs` (an earlier request wins); a run already going runs once more after. */
-  requestSync(delayMs = 0): void {
+  /**
+   * Asks for a run after `delayMs` (an earlier request wins); a run already going runs once more after.
+   * `retry`: the backoff after a failure, shown as the next retry.
+   */
+  requestSync(delayMs = 0, retry = false): void {
     if (!this.active) return;
     if (this.current) {
       this.again = true;
@@ -87,7 +95,7 @@ export class SyncEngine {
     if (this.timer && this.dueAt <= due) return;
     if (this.timer) clearTimeout(this.timer);
     this.dueAt = due;
-    this.setStatus({ nextRetryAt: delayMs > 0 ? due : null });
+    this.setStatus({ nextRetryAt: retry ? due : null });
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.runNow();
@@ -106,10 +114,14 @@ export class SyncEngine {
     if (!this.current) {
       this.current = this.runExclusive().finally(() => {
         this.current = null;
-        if (this.again && this.active) {
-          this.again = false;
-          this.requestSync();
-        }
+        const retry = this.retryAfter;
+        const again = this.again;
+        this.retryAfter = null;
+        this.again = false;
+        if (!this.active) return;
+        // After a failure the backoff wins over requests made meanwhile (the retry carries them too).
+        if (retry !== null) this.requestSync(retry, true);
+        else if (again) this.requestSync();
       });
     }
     return this.current;
@@ -134,8 +146,9 @@ export class SyncEngine {
       this.failures++;
       await setMeta(this.db, 'lastError', isOfflineError(error) ? null : errorMessage(error)).catch(() => {});
       this.setStatus({ running: false });
-      // Offline, the `online` event brings the next run; otherwise retry later, backing off.
-      if (navigator.onLine) this.requestSync(backoffDelay(this.failures));
+      // Offline, the `online` event brings the next run; otherwise retry later, backing off (scheduled once
+      // this run is over: a request made while it is still current would only mark it to run again at once).
+      if (navigator.onLine) this.retryAfter = backoffDelay(this.failures);
     }
   }
 }

@@ -1,7 +1,10 @@
-// `npm run bench`: the server benchmarks of issue 4, one after the other, each on its own fresh database
-// (BENCH_DATABASE_URL or DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres), then
-// a summary. Not part of `npm test`.
+// `npm run bench`: the benchmarks of issue 4, one after the other, each on its own fresh database
+// (BENCH_DATABASE_URL or DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres): the
+// server's, then the browser's (Chromium at CHROME_PATH, default /usr/bin/chromium; skipped without it),
+// then a summary. Not part of `npm test`.
+import { existsSync } from 'node:fs';
 import os from 'node:os';
+import { browserOptionsFromEnv, browserSyncReport, runBrowserSyncBench } from './browser-sync.bench';
 import type { GenerateSummary } from './generate';
 import { listLoansReport, listOptionsFromEnv, runListLoansBench } from './list-loans.bench';
 import { pushOptionsFromEnv, pushReport, runPushBench } from './server-push.bench';
@@ -28,19 +31,27 @@ function generationReport(rows: [string, GenerateSummary][]): string {
 
 const started = performance.now();
 console.log(
-  `Benchmarks del servidor: Node ${process.version}, ${os.cpus().length} CPU, carga ${os
+  `Benchmarks (servidor y navegador): Node ${process.version}, ${os.cpus().length} CPU, carga ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
 const push = await runPushBench(pushOptionsFromEnv());
 const list = await runListLoansBench(listOptionsFromEnv());
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const browser = existsSync(chrome) ? await runBrowserSyncBench(browserOptionsFromEnv()) : null;
 console.log(
   generationReport([
     ['push', push.generation],
     ['list-loans', list.generation],
+    ...(browser ? [['navegador', browser.generation] as [string, GenerateSummary]] : []),
   ]),
 );
 console.log(pushReport(push));
 console.log(listLoansReport(list));
+console.log(
+  browser
+    ? browserSyncReport(browser)
+    : `\nNavegador: OMITIDO, no hay Chromium en ${chrome} (apt-get install -y chromium, o CHROME_PATH).`,
+);
 console.log(`\nnpm run bench: ${seconds(performance.now() - started)}`);

@@ -1,0 +1,175 @@
+// What the browser benchmark (tests/bench/browser-sync.bench.ts) changed in the device store: pull pages are
+// fetched one ahead of the write, a payment that leaves its loan as it was does not rewrite the loan (every
+// live read of the loans table would run again), and an edit's debounce is not announced as a retry.
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { LocalDb } from '../../../client/db/database';
+import type { LocalAmortization } from '../../../client/db/local-types';
+import { getMeta } from '../../../client/db/meta';
+import { recordPayment } from '../../../client/db/record-payment';
+import { SyncEngine } from '../../../client/db/sync-engine';
+import { PULL_LIMIT, syncOnce } from '../../../client/db/sync-run';
+import { MAX_PULL_LIMIT } from '../../../shared/sync/schemas';
+import type { PullRequest, PullResponse } from '../../../shared/sync/types';
+import { freshDb, loanFixture, page, scriptedTransport, TODAY } from '../helpers/sync-fixtures';
+
+const ctx = { userId: 7, today: TODAY, now: new Date('2026-11-20T18:00:00Z') };
+const open: LocalDb[] = [];
+
+function device() {
+  const db = freshDb();
+  open.push(db);
+  return db;
+}
+
+afterEach(() => {
+  for (const db of open.splice(0)) db.close();
+  vi.unstubAllGlobals();
+});
+
+describe('pull pages', () => {
+  test('ask for PULL_LIMIT rows a page by default, within what the server allows', async () => {
+    expect(PULL_LIMIT).toBeLessThanOrEqual(MAX_PULL_LIMIT);
+    const db = device();
+    const limits: number[] = [];
+    await syncOnce(
+      db,
+      {
+        push: async () => ({ lastMutationId: 0, results: [] }),
+        pull: async (req: PullRequest) => {
+          limits.push(req.limit ?? Number.NaN);
+          return page('c1');
+        },
+      },
+      { today: () => TODAY },
+    );
+    expect(limits).toEqual([PULL_LIMIT]);
+  });
+
+  test('the next page is asked for before this one is written, with this one’s cursor', async () => {
+    const db = device();
+    const a = loanFixture(1);
+    const b = loanFixture(2);
+    const order: string[] = [];
+    const answers: Record<string, PullResponse> = {
+      start: page('p1', { loans: [a.loan], amortizations: a.rows }, { hasMore: true }),
+      p1: page('p2', { loans: [b.loan], amortizations: b.rows }),
+    };
+    const { transport, pulls } = scriptedTransport({
+      pull: async (cursor) => {
+        order.push(`pull ${cursor ?? 'start'}: ${await db.loans.count()} préstamos guardados`);
+        return answers[String(cursor ?? 'start')]!;
+      },
+    });
+    await syncOnce(db, transport, { today: () => TODAY });
+    expect(pulls).toEqual([null, 'p1']);
+    expect(order).toEqual(['pull start: 0 préstamos guardados', 'pull p1: 0 préstamos guardados']);
+    expect(await db.loans.count()).toBe(2);
+    expect(await getMeta(db, 'cursor')).toBe('p2');
+  });
+
+  test('a page that fails to apply drops the page asked for after it; the cursor stays before it', async () => {
+    const db = device();
+    const a = loanFixture(1);
+    const b = loanFixture(2);
+    const broken = { ...b.rows[0], id: undefined } as unknown as LocalAmortization;
+    const answers: Record<string, PullResponse> = {
+      start: page('p1', { loans: [a.loan], amortizations: a.rows }, { hasMore: true }),
+      p1: page('p2', { loans: [b.loan], amortizations: [broken] }, { hasMore: true }),
+      p2: page('p3', { loans: [loanFixture(3).loan] }),
+    };
+    const { transport, pulls } = scriptedTransport({ pull: (cursor) => answers[String(cursor ?? 'start')]! });
+    await expect(syncOnce(db, transport, { today: () => TODAY })).rejects.toThrow();
+    expect(pulls).toEqual([null, 'p1', 'p2']);
+    expect(await getMeta(db, 'cursor')).toBe('p1');
+    expect((await db.loans.toArray()).map((l) => l.id)).toEqual([1]);
+  });
+
+  test('a lost answer for the page asked ahead fails the run after the page before it is kept', async () => {
+    const db = device();
+    const a = loanFixture(1);
+    const { transport } = scriptedTransport({
+      pull: (cursor) => {
+        if (cursor === 'p1') throw new Error('sin conexión');
+        return page('p1', { loans: [a.loan], amortizations: a.rows }, { hasMore: true });
+      },
+    });
+    await expect(syncOnce(db, transport, { today: () => TODAY })).rejects.toThrow('sin conexión');
+    expect(await getMeta(db, 'cursor')).toBe('p1');
+    expect(await db.amortizations.count()).toBe(14);
+  });
+});
+
+describe('recording a payment', () => {
+  async function seeded() {
+    const db = device();
+    const { loan, rows } = loanFixture(1);
+    await db.loans.put(loan);
+    await db.amortizations.bulkPut(rows);
+    return db;
+  }
+
+  test('a payment that leaves the loan as it was does not write the loan', async () => {
+    const db = await seeded();
+    const before = await db.loans.get(1);
+    const put = vi.spyOn(db.loans, 'put');
+    expect(await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx)).toEqual({
+      ok: true,
+      entryId: 1,
+    });
+    expect(put).not.toHaveBeenCalled();
+    expect(await db.loans.get(1)).toEqual(before);
+    expect((await db.amortizations.get(101))!.pagada).toBe(true);
+  });
+
+  test('the payment that settles the loan writes it, paid', async () => {
+    const db = await seeded();
+    for (let k = 1; k < 14; k++)
+      await recordPayment(db, { loanId: 1, amortizationId: 100 + k, edit: { pagada: true } }, ctx);
+    const put = vi.spyOn(db.loans, 'put');
+    await recordPayment(db, { loanId: 1, amortizationId: 114, edit: { pagada: true } }, ctx);
+    expect(put).toHaveBeenCalledTimes(1);
+    expect((await db.loans.get(1))!.pagada).toBe(true);
+  });
+});
+
+describe('the sync engine’s status', () => {
+  function engineWith(pull: () => Promise<PullResponse>) {
+    vi.stubGlobal('window', { addEventListener: () => {}, removeEventListener: () => {} });
+    vi.stubGlobal('document', {
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      visibilityState: 'visible',
+    });
+    vi.stubGlobal('navigator', { onLine: true });
+    const db = device();
+    const push = async () => ({ lastMutationId: 0, results: [] });
+    const engine = new SyncEngine(db, { push, pull }, { today: () => TODAY, lockName: 'prueba' });
+    const seen: ReturnType<SyncEngine['getStatus']>[] = [];
+    engine.subscribe(() => seen.push(engine.getStatus()));
+    return { engine, seen };
+  }
+
+  test('an edit’s short wait before syncing is not a retry and re-renders nothing', () => {
+    const { engine, seen } = engineWith(() => new Promise<PullResponse>(() => {}));
+    engine.start();
+    engine.afterLocalEdit();
+    expect(engine.getStatus()).toEqual({ running: false, nextRetryAt: null });
+    expect(seen).toEqual([]);
+    engine.stop();
+  });
+
+  test('a failed run retries after its backoff, not at once, and says when', async () => {
+    const { engine, seen } = engineWith(async () => {
+      throw new Error('El servidor no respondió');
+    });
+    const asked = Date.now();
+    engine.start(); // its first run fails
+    await vi.waitFor(() => expect(engine.getStatus().nextRetryAt).not.toBeNull());
+    const status = engine.getStatus();
+    engine.stop();
+    expect(seen.map((s) => s.running)).toEqual([true, false, false]);
+    // backoffDelay(1): 2 s ± 25 %.
+    expect(status.nextRetryAt! - asked).toBeGreaterThanOrEqual(1500);
+  });
+});
