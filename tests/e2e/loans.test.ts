@@ -161,8 +161,13 @@ describe('préstamos: lista', () => {
     await page.getByLabel('Cliente').fill(`  ${folded}  `);
     await page.getByTestId('filters-active').waitFor();
     await page.waitForURL(/clientName=/);
-    for (const cell of await page.locator('[data-column="cliente"]').allTextContents())
-      expect(cell).toContain(name);
+    // The address changes before React renders the filtered rows: wait for the rows, not the URL.
+    await expect
+      .poll(async () => {
+        const cells = await page.locator('[data-column="cliente"]').allTextContents();
+        return cells.length > 0 && cells.every((cell) => cell.includes(name));
+      })
+      .toBe(true);
   });
 
   test('Generar Hoja de Cobro sin municipio pide elegir uno', async () => {

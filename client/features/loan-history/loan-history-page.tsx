@@ -1,9 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSyncStatus } from '../../db/use-sync-status';
+import { useSnapshotComplete } from '../../db/use-snapshot-complete';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
+import { useOnline } from '../../ui/use-online';
 import { HistoryFilters } from './history-filters';
 import { HistoryGrid } from './history-grid';
 import { HistoryLegend } from './history-legend';
@@ -25,7 +26,8 @@ export function LoanHistoryPage() {
   const [draft, setDraft] = useState(municipalityId === null ? '' : applied);
   const [includeServer, setIncludeServer] = useState(false);
   const [page, setPage] = useState(1);
-  const { online, snapshotComplete } = useSyncStatus();
+  const online = useOnline();
+  const snapshotComplete = useSnapshotComplete();
   const municipalities = useMunicipalityOptions();
   const history = useLoanHistory({ municipalityId, includeServer, online, page });
 

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { businessToday } from '../../../shared/dates';
-import { useSyncStatus } from '../../db/use-sync-status';
+import { useSnapshotComplete } from '../../db/use-snapshot-complete';
 import { PageHeader } from '../../ui/page-header';
 import { useOnline } from '../../ui/use-online';
 import { DeviceLoanList } from './device-loan-list';
@@ -25,7 +25,7 @@ export function LoansPage() {
   const list = useLoanListParams();
   const { filters, page } = list;
   const online = useOnline();
-  const { snapshotComplete } = useSyncStatus();
+  const snapshotComplete = useSnapshotComplete();
   const municipalities = useMunicipalityOptions();
   const source = online ? list.source : 'device';
   const device = useDeviceLoans(businessToday());

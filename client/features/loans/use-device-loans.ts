@@ -31,15 +31,32 @@ async function readDeviceLoans(db: LocalDb, today: IsoDate): Promise<DeviceLoans
  * loans and their clients took 110–310 ms per switch; the unfiltered list (the default) must read every loan
  * anyway, newest first, as there is no created_at index.
  */
+type DeviceLoansResult = { data: DeviceLoans; error: null } | { data: null; error: string };
+
+/**
+ * The last list read per store and day: a second visit shows it at once (reading and sorting 20,000 loans
+ * takes ~0.4 s in Chromium) while the live query reads again underneath and replaces it.
+ */
+const lastRead = new WeakMap<LocalDb, { today: IsoDate; result: DeviceLoansResult }>();
+
 export function useDeviceLoans(today: IsoDate) {
   const { db } = useLocalStore();
+  const cached = lastRead.get(db);
   const result = useLiveQuery(
     () =>
       readDeviceLoans(db, today).then(
-        (data) => ({ data, error: null }),
-        (error: unknown) => ({ data: null, error: error instanceof Error ? error.message : String(error) }),
+        (data): DeviceLoansResult => {
+          const result = { data, error: null };
+          lastRead.set(db, { today, result });
+          return result;
+        },
+        (error: unknown): DeviceLoansResult => ({
+          data: null,
+          error: error instanceof Error ? error.message : String(error),
+        }),
       ),
     [db, today],
+    cached?.today === today ? cached.result : undefined,
   );
   return { data: result?.data ?? null, error: result?.error ?? null, loading: result === undefined };
 }

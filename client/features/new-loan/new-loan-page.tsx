@@ -2,7 +2,7 @@ import { Button, chakra, Grid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { businessToday } from '../../../shared/dates';
-import { useSyncStatus } from '../../db/use-sync-status';
+import { useSnapshotComplete } from '../../db/use-snapshot-complete';
 import { useSession } from '../../session/use-session';
 import { PageHeader } from '../../ui/page-header';
 import { useOnline } from '../../ui/use-online';
@@ -35,7 +35,7 @@ export function NewLoanPage() {
   const form = useNewLoanDraft(user?.id ?? 0);
   const { draft, errors } = form;
   const { catalog, loading } = useLoanCatalog();
-  const { snapshotComplete } = useSyncStatus();
+  const snapshotComplete = useSnapshotComplete();
   const online = useOnline();
   const today = businessToday();
 
