@@ -1,36 +1,11 @@
-import { Input, NativeSelect, SimpleGrid, Switch } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { Client } from '../../../shared/clients/types';
 import type { Municipality } from '../../../shared/municipalities/types';
+import { FlagSwitch } from '../../ui/flag-switch';
 import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
 import type { EditDialog } from '../../ui/use-edit-dialog';
 import type { ClientFormState } from './use-client-dialog';
-
-function FlagSwitch({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <Switch.Root
-      checked={checked}
-      onCheckedChange={(details) => onChange(details.checked)}
-      size="lg"
-      minH="11"
-      colorPalette="teal"
-    >
-      <Switch.HiddenInput />
-      <Switch.Control>
-        <Switch.Thumb />
-      </Switch.Control>
-      <Switch.Label>{label}</Switch.Label>
-    </Switch.Root>
-  );
-}
 
 /**
  * The 'Nuevo Cliente' / 'Editar Cliente' modal. The municipality select offers the non-deleted ones; a

@@ -1,10 +1,11 @@
 import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { FlagSwitch } from '../../ui/flag-switch';
 import type { FieldErrors } from '../../ui/use-schema-form';
 import { ClientSearch } from './client-search';
 import type { ClientSuggestion } from './client-suggestions';
 import { FormSection } from './form-section';
-import { FlagSwitch, NewClientFields } from './new-client-fields';
+import { NewClientFields } from './new-client-fields';
 import type { NewClientValues, NewLoanDraft } from './new-loan-draft';
 import { t } from './new-loan-texts';
 import { SelectedClient } from './selected-client';

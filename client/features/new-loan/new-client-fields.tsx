@@ -1,34 +1,9 @@
-import { Flex, Input, NativeSelect, SimpleGrid, Switch } from '@chakra-ui/react';
+import { Flex, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { FlagSwitch } from '../../ui/flag-switch';
 import { FormField } from '../../ui/form-field';
 import type { FieldErrors } from '../../ui/use-schema-form';
 import type { NewClientValues } from './new-loan-draft';
 import { t } from './new-loan-texts';
-
-export function FlagSwitch({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <Switch.Root
-      checked={checked}
-      onCheckedChange={(details) => onChange(details.checked)}
-      size="lg"
-      minH="11"
-      colorPalette="teal"
-    >
-      <Switch.HiddenInput />
-      <Switch.Control>
-        <Switch.Thumb />
-      </Switch.Control>
-      <Switch.Label>{label}</Switch.Label>
-    </Switch.Root>
-  );
-}
 
 /** SPEC §2 inline new-client form: the client rules of SPEC §5 (clientSchema), checked on submit. */
 export function NewClientFields({
