@@ -92,7 +92,7 @@ describe('historial de créditos', () => {
     // A municipality that has loans, chosen in the dropdown and applied with 'Filtrar'.
     const all = await serverHistory(page);
     const municipalityId = all.data.find((l) => !l.pagada)!.municipality_id;
-    const select = page.getByLabel('Municipio');
+    const select = page.getByLabel('Municipio', { exact: true });
     expect(await select.inputValue()).toBe('');
     expect(await select.locator('option:checked').textContent()).toBe('Todos los municipios');
     await select.selectOption(String(municipalityId));
@@ -179,7 +179,7 @@ describe('historial de créditos', () => {
     expect(await page.getByText('Incluir créditos anteriores (servidor)').count()).toBe(0);
 
     // A municipality chosen with the network off: its loans come from IndexedDB.
-    await page.getByLabel('Municipio').selectOption(String(municipalityId));
+    await page.getByLabel('Municipio', { exact: true }).selectOption(String(municipalityId));
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await page.waitForURL(`**/loans/history?municipio=${municipalityId}`);
     const onDevice = await deviceLoanIds(page, municipalityId);

@@ -45,7 +45,7 @@ const countLine = async (page: Page) => ((await page.getByTestId('loan-count').t
 
 async function openFilters(page: Page) {
   await page.getByRole('button', { name: 'Filtros', exact: true }).click();
-  await page.getByLabel('Municipio').waitFor();
+  await page.getByLabel('Municipio', { exact: true }).waitFor();
 }
 
 /** Active loans (neither paid nor overdue) and a row of each chosen by `pick`, read from the server now. */
@@ -113,9 +113,9 @@ describe('préstamos: lista', () => {
     const page = await openLoans();
     const town = ((await page.locator('[data-column="municipio"]').first().textContent()) ?? '').trim();
     await openFilters(page);
-    await page.getByLabel('Municipio').selectOption({ label: town });
+    await page.getByLabel('Municipio', { exact: true }).selectOption({ label: town });
     await page.getByTestId('filters-active').waitFor();
-    const municipalityId = Number(await page.getByLabel('Municipio').inputValue());
+    const municipalityId = Number(await page.getByLabel('Municipio', { exact: true }).inputValue());
     const total = await deviceCount(page);
     const inTown = await deviceCount(page, municipalityId);
     await page.getByTestId('loan-count').getByText(`Mostrando ${inTown} de ${total} préstamos`).waitFor();
@@ -126,19 +126,19 @@ describe('préstamos: lista', () => {
     await page.reload();
     await page.locator(ROWS).first().waitFor();
     await page.getByTestId('filters-active').waitFor();
-    expect(await page.getByLabel('Municipio').inputValue()).toBe(String(municipalityId));
+    expect(await page.getByLabel('Municipio', { exact: true }).inputValue()).toBe(String(municipalityId));
 
     // The URL changes first; the list follows on the next render.
-    await page.getByLabel('Estado').selectOption({ label: 'Activos' });
+    await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Activos' });
     await page.waitForURL(/status=active/);
     await expect.poll(async () => (await statuses(page)).filter((s) => s !== 'Activo')).toEqual([]);
-    await page.getByLabel('Estado').selectOption({ label: 'Vencidos' });
+    await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Vencidos' });
     await page.waitForURL(/status=overdue/);
     await expect.poll(async () => (await statuses(page)).filter((s) => s !== 'Vencido')).toEqual([]);
 
     // Page 2 of every active loan, then 'Limpiar Filtros': no filters, page 1, every loan of the device.
-    await page.getByLabel('Municipio').selectOption({ label: 'Todos los municipios' });
-    await page.getByLabel('Estado').selectOption({ label: 'Activos' });
+    await page.getByLabel('Municipio', { exact: true }).selectOption({ label: 'Todos los municipios' });
+    await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Activos' });
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.waitForURL(/page=2/);
     await page.getByRole('button', { name: 'Limpiar Filtros' }).click();
@@ -158,7 +158,7 @@ describe('préstamos: lista', () => {
       .replace(/[\u0300-\u036f]/g, '')
       .toUpperCase();
     await openFilters(page);
-    await page.getByLabel('Cliente').fill(`  ${folded}  `);
+    await page.getByLabel('Cliente', { exact: true }).fill(`  ${folded}  `);
     await page.getByTestId('filters-active').waitFor();
     await page.waitForURL(/clientName=/);
     // The address changes before React renders the filtered rows: wait for the rows, not the URL.
