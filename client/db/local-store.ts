@@ -1,6 +1,7 @@
 // The signed-in user's store and engine, one of each per page and user (never closed under a mounted screen:
 // React's strict mode unmounts and remounts, and a closed Dexie would fail the screens' live queries).
 import { businessToday } from '../../shared/dates';
+import { syncLockName } from './background-push';
 import { LocalDb, localDbName } from './database';
 import { httpTransport } from './http-transport';
 import { SyncEngine } from './sync-engine';
@@ -22,7 +23,7 @@ export function localStoreFor(userId: number, canSync: boolean): LocalStore {
     const engine = canSync
       ? new SyncEngine(db, httpTransport, {
           today: () => businessToday(),
-          lockName: `prestamos-sync-u${userId}`,
+          lockName: syncLockName(userId),
         })
       : null;
     store = { userId, db, engine };

@@ -1,7 +1,9 @@
 // When the device syncs (DESIGN §4 client engine): at start, on `online`, when the app becomes visible,
 // every 60 s while online, shortly after each local edit, and again with exponential backoff after a
-// failure. One run at a time across tabs (Web Locks); another tab's run shows here through IndexedDB.
+// failure. One run at a time across tabs (Web Locks); another tab's run shows here through IndexedDB. While
+// entries wait, Background Sync is asked to push them from the service worker once the signal returns.
 import { errorMessage, isOfflineError } from '../session/api-error';
+import { requestBackgroundSync } from './background-sync';
 import type { LocalDb } from './database';
 import { setMeta } from './meta';
 import { type SyncOptions, type SyncTransport, syncOnce } from './sync-run';
@@ -104,6 +106,7 @@ export class SyncEngine {
 
   /** A local edit was recorded: sync soon, once a burst of taps is over. */
   afterLocalEdit(): void {
+    void requestBackgroundSync();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.requestSync(EDIT_DEBOUNCE_MS);
@@ -144,6 +147,15 @@ export class SyncEngine {
       this.setStatus({ running: false });
     } catch (error) {
       this.failures++;
+      // The app may be closed before the next retry: let the worker push when the signal returns.
+      if (
+        (await this.db.outbox
+          .where('status')
+          .equals('pending')
+          .count()
+          .catch(() => 0)) > 0
+      )
+        void requestBackgroundSync();
       await setMeta(this.db, 'lastError', isOfflineError(error) ? null : errorMessage(error)).catch(() => {});
       this.setStatus({ running: false });
       // Offline, the `online` event brings the next run; otherwise retry later, backing off (scheduled once

@@ -50,7 +50,13 @@ async function resendAfter(db: LocalDb, lastMutationId: number): Promise<void> {
   });
 }
 
-async function push(db: LocalDb, transport: SyncTransport, clientId: string, opts: SyncOptions) {
+/** Sends the pending entries in order until none is left; also what Background Sync runs (push only). */
+export async function pushOutbox(
+  db: LocalDb,
+  transport: SyncTransport,
+  clientId: string,
+  opts: Pick<SyncOptions, 'now' | 'pushBatch'>,
+) {
   const now = opts.now ?? (() => new Date());
   let pushed = 0;
   for (;;) {
@@ -91,7 +97,7 @@ async function pull(db: LocalDb, transport: SyncTransport, clientId: string, opt
 export async function syncOnce(db: LocalDb, transport: SyncTransport, opts: SyncOptions) {
   const now = opts.now ?? (() => new Date());
   const clientId = await ensureClientId(db);
-  const pushed = await push(db, transport, clientId, opts);
+  const pushed = await pushOutbox(db, transport, clientId, opts);
   const pages = await pull(db, transport, clientId, opts);
   const finished = now();
   await db.transaction('rw', db.outbox, db.meta, async () => {

@@ -2,6 +2,13 @@ import type { RefreshResponse } from '../../shared/auth/types';
 import { mensajes } from '../../shared/messages';
 import { ApiError } from './api-error';
 import { apiUrl, readError, readJson, sendRequest } from './http';
+import {
+  isExpired,
+  newerMirror,
+  readMirroredSession,
+  withTokenLock,
+  writeMirroredSession,
+} from './session-mirror';
 import { clearSession, getSession, rereadSession, saveTokens } from './session-store';
 
 // One refresh at a time in this tab: concurrent 401s share this promise and retry with its token.
@@ -13,20 +20,35 @@ function expire(hadSession: boolean): ApiError {
   return new ApiError(mensajes.sesionExpirada, { status: 401, code: 'SESSION_EXPIRED' });
 }
 
-/**
- * Refresh tokens rotate and reusing a rotated one revokes the whole family (DESIGN §3), so two tabs must
- * not refresh with the same token. Web Locks serialise refreshes across tabs where the browser has them.
- */
-function withCrossTabLock<T>(run: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request('prestamos:token-refresh', run) : run();
+/** The mirror's copy must be written before the lock is released (the service worker reads it next). */
+async function keepTokens(
+  token: string,
+  refreshToken: string,
+  user?: RefreshResponse['user'],
+): Promise<void> {
+  saveTokens(token, refreshToken, user);
+  const saved = getSession();
+  // A mirror that cannot be written must not keep the spent pair for the worker to reuse.
+  await writeMirroredSession(saved).catch(() => writeMirroredSession(null).catch(() => {}));
 }
 
+/**
+ * Refresh tokens rotate and reusing a rotated one revokes the whole family (DESIGN §3), so two tabs, or a tab
+ * and the service worker, must not refresh with the same token: Web Locks serialise them.
+ */
 async function runRefresh(staleToken: string | null): Promise<string> {
   // Re-read storage: another tab may have refreshed while this one waited for the lock.
-  const session = rereadSession();
+  let session = rereadSession();
   if (session && staleToken !== null && session.token !== staleToken) return session.token;
   if (!session?.refreshToken) throw expire(session !== null);
+  // The service worker may have rotated the pair while no page was open (Background Sync): this page's
+  // refresh token is spent, so adopt the worker's pair, and refresh with it only if its token expired too.
+  const rotated = newerMirror(session, await readMirroredSession().catch(() => null));
+  if (rotated) {
+    saveTokens(rotated.token, rotated.refreshToken, rotated.user);
+    if (!isExpired(rotated.token)) return rotated.token;
+    session = rotated;
+  }
 
   const res = await sendRequest('POST', apiUrl('refresh-token'), {
     body: { refreshToken: session.refreshToken },
@@ -37,7 +59,7 @@ async function runRefresh(staleToken: string | null): Promise<string> {
   if (!res.ok) throw await readError(res);
   const body = await readJson<Partial<RefreshResponse> | undefined>(res).catch(() => undefined);
   if (!body?.access_token || !body.refresh_token) throw expire(true);
-  saveTokens(body.access_token, body.refresh_token, body.user);
+  await keepTokens(body.access_token, body.refresh_token, body.user);
   return body.access_token;
 }
 
@@ -50,9 +72,25 @@ export function refreshAccessToken(staleToken: string | null): Promise<string> {
   const current = getSession();
   if (current && staleToken !== null && current.token !== staleToken) return Promise.resolve(current.token);
   if (!inFlight) {
-    inFlight = withCrossTabLock(() => runRefresh(staleToken)).finally(() => {
+    inFlight = withTokenLock(() => runRefresh(staleToken)).finally(() => {
       inFlight = null;
     });
   }
   return inFlight;
+}
+
+/**
+ * At start: adopts a pair the service worker rotated while the app was closed, or gives the worker the
+ * session when the mirror lacks it (a session saved before the mirror existed, or a mirror the browser lost).
+ */
+export function reconcileSessionMirror(): Promise<void> {
+  return withTokenLock(async () => {
+    const session = rereadSession();
+    if (!session) return;
+    const mirror = await readMirroredSession();
+    const rotated = newerMirror(session, mirror);
+    if (rotated) saveTokens(rotated.token, rotated.refreshToken, rotated.user);
+    else if (!mirror || mirror.refreshToken !== session.refreshToken || mirror.token !== session.token)
+      await writeMirroredSession(session);
+  }).catch(() => {});
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { mensajes } from '../../shared/messages';
 import { toastError } from '../ui/toaster';
+import { reconcileSessionMirror } from './refresh';
 import { signIn, signOut } from './session-actions';
 import { SessionContext, type SessionValue } from './session-context';
 import { getSession, isSessionKey, sessionChangedElsewhere, subscribeSession } from './session-store';
@@ -11,6 +12,10 @@ import { getSession, isSessionKey, sessionChangedElsewhere, subscribeSession } f
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(subscribeSession, getSession, getSession);
+
+  useEffect(() => {
+    void reconcileSessionMirror();
+  }, []);
 
   useEffect(() => {
     // Another tab signed in, out, or rotated the tokens.

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../shared/auth/types';
+import { writeMirroredSession } from './session-mirror';
 
 /** SPEC §3: the session lives in localStorage under exactly these keys. */
 export const SESSION_KEYS = {
@@ -100,10 +101,12 @@ export function saveSession(session: StoredSession): void {
   s?.setItem(SESSION_KEYS.user, JSON.stringify(session.user));
   s?.setItem(SESSION_KEYS.token, session.token);
   s?.setItem(SESSION_KEYS.refreshToken, session.refreshToken);
+  // A new family: no worker can hold a newer pair, so the write need not be awaited.
+  void writeMirroredSession(session).catch(() => {});
   notify('signedIn');
 }
 
-/** After a refresh: new tokens, and the user when the server sent a fresher one. */
+/** After a refresh: new tokens, and the user when the server sent a fresher one (the caller mirrors them). */
 export function saveTokens(token: string, refreshToken: string, user?: SessionUser): void {
   const s = storage();
   s?.setItem(SESSION_KEYS.token, token);
@@ -121,6 +124,7 @@ export function clearSession(change: 'signedOut' | 'expired'): void {
   s?.removeItem(SESSION_KEYS.user);
   s?.removeItem(SESSION_KEYS.token);
   s?.removeItem(SESSION_KEYS.refreshToken);
+  void writeMirroredSession(null).catch(() => {});
   notify(change);
 }
 

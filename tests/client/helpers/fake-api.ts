@@ -74,3 +74,13 @@ export function deferred() {
   });
   return { promise, resolve };
 }
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/** A token shaped like the server's JWTs: the device reads only its iat and exp. */
+export function fakeJwt(name: string, issuedMs: number, lifetimeMs = 15 * 60_000) {
+  const payload = Buffer.from(
+    JSON.stringify({ sub: name, iat: seconds(issuedMs), exp: seconds(issuedMs + lifetimeMs) }),
+  ).toString('base64url');
+  return `h.${payload}.${name}`;
+}

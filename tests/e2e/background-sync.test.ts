@@ -1,0 +1,79 @@
+// DESIGN §4: the service worker's Background Sync pushes the outbox when the signal returns, even with no
+// page of the app open (the collector put the phone away). The local edit registers the sync; Chromium
+// fires it when the (emulated) network comes back.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Loan, LoanListResponse } from '../../shared/loans/types';
+import type { PaymentChangeRecord } from '../../shared/payments/types';
+import { baseUrl, signIn, withPersistentContext } from './helpers/browser';
+import { apiAs, dialogNamed, tokenOf } from './helpers/catalog';
+
+const indicator = (page: Page) => page.getByTestId('sync-indicator');
+
+async function nextUnpaidRow(page: Page) {
+  const list = await apiAs<LoanListResponse>(page, 'GET', 'list-loans?activos=true&vencidos=false&limit=100');
+  for (const loan of list.body.data) {
+    const rows = [...loan.amortizacion].sort((a, b) => a.numero_pago - b.numero_pago);
+    const next = rows.find((r) => !r.pagada && !r.renovo);
+    if (next && next.parcial === 0) return { loan, row: next };
+  }
+  throw new Error('no hay filas sin pagar en los datos de demostración');
+}
+
+describe('Background Sync', () => {
+  test('con la app cerrada, el service worker entrega el pago pendiente una sola vez', async () => {
+    await withPersistentContext(async (context) => {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await signIn(page, 'cobrador@demo.mx');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await indicator(page).and(page.locator('[data-state="synced"]')).waitFor({ timeout: 30_000 });
+      const { loan, row } = await nextUnpaidRow(page);
+      const token = await tokenOf(page);
+
+      await context.setOffline(true);
+      await page.goto(`/loans?loan=${loan.id}`);
+      const dialog = dialogNamed(page, 'Detalles del Préstamo');
+      const target = dialog.locator(`[data-testid="payment-row"][data-numero="${row.numero_pago}"]`);
+      await target.getByRole('button', { name: `Editar pago ${row.numero_pago}` }).click();
+      await target.getByText('Pagado', { exact: true }).click();
+      await target.getByRole('button', { name: 'Guardar' }).click();
+      await target.getByTestId('row-pending-sync').waitFor();
+      const tags = await page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          sync: { getTags(): Promise<string[]> };
+        };
+        return registration.sync.getTags();
+      });
+      expect(tags).toEqual(['prestamos-outbox']);
+
+      // The app is closed (no page of it open); the server has nothing yet. Then the signal returns.
+      await page.goto('about:blank');
+      const history = () =>
+        context.request
+          .get(`${baseUrl()}/api/loans/${loan.id}/amortizations/${row.id}/history`, {
+            headers: { Authorization: `Bearer ${token}` },
+          })
+          .then(async (res) => ((await res.json()) as { data: PaymentChangeRecord[] }).data)
+          .then((changes) => changes.filter((c) => c.action === 'amortization.update'));
+      expect(await history()).toEqual([]);
+      await context.setOffline(false);
+
+      await expect.poll(async () => (await history()).length, { timeout: 20_000 }).toBe(1);
+      const [change] = await history();
+      expect(change).toMatchObject({ user: { name: 'Cobrador Demo' }, after: { pagada: true } });
+      const loanNow = await context.request.get(`${baseUrl()}/api/loans/${loan.id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const saved = ((await loanNow.json()) as { data: Loan }).data.amortizacion.find((r) => r.id === row.id);
+      expect(saved).toMatchObject({ pagada: true });
+
+      // Opening the app again: nothing pending, and the entry it shows as synced is the same one.
+      await page.goto('/sync');
+      await expect.poll(() => indicator(page).getAttribute('data-pending'), { timeout: 20_000 }).toBe('0');
+      await indicator(page).and(page.locator('[data-state="synced"]')).waitFor({ timeout: 30_000 });
+      expect(await history()).toHaveLength(1);
+    });
+  });
+});
