@@ -5,7 +5,7 @@ import { formatMoney, toPesos } from '../../shared/money';
 import { paymentMessages as m } from '../../shared/payments/messages';
 import type { AmortizationUpdateInput } from '../../shared/payments/schemas';
 import type { LocalDb } from './database';
-import type { AmortizationUpdateArgs, OutboxEntry } from './local-types';
+import type { AmortizationUpdateArgs, LocalAmortization, LocalLoan, OutboxEntry } from './local-types';
 import { takeMutationId } from './meta';
 import { applyEdit, editOf, refusalMessage } from './payment-edit';
 import { keepServerCopies } from './rebase';
@@ -39,6 +39,47 @@ function sameRecord<T extends object>(a: T, b: T): boolean {
   });
 }
 
+/** The mutation's arguments: the date it happened on the phone travels with the edit (synced days later, a
+ * payment keeps its day). */
+function paymentArgs(
+  target: LocalAmortization,
+  input: { loanId: number; amortizationId: number; edit: AmortizationUpdateInput },
+  today: IsoDate,
+): AmortizationUpdateArgs {
+  const { edit } = input;
+  const receivesMoney = edit.pagada === true || (edit.parcial ?? 0) > 0;
+  const fechaPagada = edit.fecha_pagada ?? (receivesMoney ? today : undefined);
+  return {
+    receiptId: crypto.randomUUID(),
+    loanId: input.loanId,
+    amortizationId: input.amortizationId,
+    baseVersion: target.version,
+    ...(edit.pagada !== undefined ? { pagada: edit.pagada } : {}),
+    ...(edit.parcial !== undefined ? { parcial: toPesos(edit.parcial) } : {}),
+    ...(fechaPagada !== undefined ? { fecha_pagada: fechaPagada } : {}),
+  };
+}
+
+/**
+ * What `recordPayment` will do to rows the screen already holds, computed the same way, so the screen can
+ * show it in the same frame as the tap while the write commits. A refusal carries the same message.
+ */
+export function previewPayment(
+  loan: LocalLoan,
+  rows: readonly LocalAmortization[],
+  amortizationId: number,
+  edit: AmortizationUpdateInput,
+  today: IsoDate,
+): { ok: true; changed: LocalAmortization[] } | { ok: false; message: string } {
+  const target = rows.find((r) => r.id === amortizationId);
+  if (!target) return { ok: false, message: m.amortizacionNoEncontrada };
+  const args = paymentArgs(target, { loanId: loan.id, amortizationId, edit }, today);
+  const outcome = applyEdit(loan, rows, amortizationId, editOf(args), today);
+  return outcome.ok
+    ? { ok: true, changed: outcome.changed }
+    : { ok: false, message: refusalMessage(outcome.refusal) };
+}
+
 /**
  * Records an edit of amortization `amortizationId` (already validated with `amortizationUpdateSchema`).
  * Refusals are the server's own rules and texts (paid or renewed rows, excess money). An edit that changes
@@ -49,7 +90,7 @@ export async function recordPayment(
   input: { loanId: number; amortizationId: number; edit: AmortizationUpdateInput },
   ctx: PaymentContext,
 ): Promise<RecordResult> {
-  const { loanId, amortizationId, edit } = input;
+  const { loanId, amortizationId } = input;
   return db.transaction(
     'rw',
     [db.loans, db.amortizations, db.clients, db.outbox, db.shadows, db.meta],
@@ -60,18 +101,7 @@ export async function recordPayment(
       const target = rows.find((r) => r.id === amortizationId);
       if (!target) return { ok: false, message: m.amortizacionNoEncontrada };
 
-      const receivesMoney = edit.pagada === true || (edit.parcial ?? 0) > 0;
-      // The date it happened on the phone travels with the edit: a payment synced days later keeps its day.
-      const fechaPagada = edit.fecha_pagada ?? (receivesMoney ? ctx.today : undefined);
-      const args: AmortizationUpdateArgs = {
-        receiptId: crypto.randomUUID(),
-        loanId,
-        amortizationId,
-        baseVersion: target.version,
-        ...(edit.pagada !== undefined ? { pagada: edit.pagada } : {}),
-        ...(edit.parcial !== undefined ? { parcial: toPesos(edit.parcial) } : {}),
-        ...(fechaPagada !== undefined ? { fecha_pagada: fechaPagada } : {}),
-      };
+      const args = paymentArgs(target, input, ctx.today);
       const outcome = applyEdit(loan, rows, amortizationId, editOf(args), ctx.today);
       if (!outcome.ok) return { ok: false, message: refusalMessage(outcome.refusal) };
       if (outcome.changed.length === 0) return { ok: true, entryId: null };

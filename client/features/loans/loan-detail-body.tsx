@@ -36,10 +36,11 @@ export function LoanDetailBody({ loanId }: { loanId: number }) {
 
 function LoanDetailContent({ detail }: { detail: LoanDetail }) {
   const { user } = useSession();
-  const editor = usePaymentRowEdit(detail.loan.id);
+  const editor = usePaymentRowEdit(detail);
+  const { rows, sync } = editor.shown;
   const today = businessToday();
-  const figures = useMemo(() => loanFigures(detail.loan, detail.rows, today), [detail, today]);
-  const summary = useMemo(() => paymentSummary(detail.rows), [detail.rows]);
+  const figures = useMemo(() => loanFigures(detail.loan, rows, today), [detail.loan, rows, today]);
+  const summary = useMemo(() => paymentSummary(rows), [rows]);
   const canEdit = detail.source === 'device' && userCan(user, 'PAGOS_REGISTRAR');
   return (
     <Stack gap="5">
@@ -52,13 +53,7 @@ function LoanDetailContent({ detail }: { detail: LoanDetail }) {
       <LoanInfoSections detail={detail} />
       <PaymentSummaryCards summary={summary} />
       <LoanStateSection detail={detail} figures={figures} />
-      <PaymentHistory
-        rows={detail.rows}
-        abono={detail.loan.abono}
-        sync={detail.sync}
-        editor={editor}
-        canEdit={canEdit}
-      />
+      <PaymentHistory rows={rows} abono={detail.loan.abono} sync={sync} editor={editor} canEdit={canEdit} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Card, Flex, Heading, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatDate } from '../../../shared/dates';
 import type { Amortization } from '../../../shared/loans/types';
 import { formatMoney } from '../../../shared/money';
@@ -68,43 +68,85 @@ function HistoryTable({ rows, abono, sync, editor, canEdit }: PaymentHistoryProp
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {rows.map((row) => {
-            const editing = editor.state?.rowId === row.id;
-            return (
-              <Table.Row
-                key={row.id}
-                data-testid="payment-row"
-                data-numero={row.numero_pago}
-                verticalAlign="top"
-              >
-                <Table.Cell>{row.numero_pago}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDate(row.fecha_pago)}</Table.Cell>
-                <Table.Cell>
-                  {editing ? (
-                    <PaidCheckbox editor={editor} />
-                  ) : (
-                    <RowStatus row={row} sync={sync.get(row.id)} />
-                  )}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  {editing ? <PartialInput editor={editor} /> : formatMoney(amountReceived(row, abono))}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  {editing ? <PaidDateInput editor={editor} /> : formatDate(row.fecha_pagada)}
-                </Table.Cell>
-                <Table.Cell>{yesNo(row.renovo)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatMoney(abono)}</Table.Cell>
-                <Table.Cell>
-                  <RowButtons row={row} editor={editor} canEdit={canEdit} />
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
+          {rows.map((row) => (
+            <HistoryTableRow key={row.id} {...rowProps(row, abono, sync, editor, canEdit)} />
+          ))}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
   );
 }
+
+/** One payment's props: only the row being edited gets the editor, so a save re-renders just the rows it changed. */
+interface RowProps {
+  row: Amortization;
+  abono: number;
+  rowSync: RowSync | undefined;
+  editor: RowEditor | null;
+  onStart: (row: Amortization) => void;
+  canEdit: boolean;
+}
+
+const rowProps = (
+  row: Amortization,
+  abono: number,
+  sync: ReadonlyMap<number, RowSync>,
+  editor: RowEditor,
+  canEdit: boolean,
+): RowProps => ({
+  row,
+  abono,
+  rowSync: sync.get(row.id),
+  editor: editor.state?.rowId === row.id ? editor : null,
+  onStart: editor.start,
+  canEdit,
+});
+
+const shallowEqual = <T extends object>(a: T | undefined, b: T | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    Object.keys(a).length === Object.keys(b).length &&
+    (Object.keys(a) as (keyof T)[]).every((k) => a[k] === b[k]));
+
+/** A live read brings new objects for every row: compare what they hold, not who they are. */
+const sameRow = (a: RowProps, b: RowProps) =>
+  a.editor === b.editor &&
+  a.onStart === b.onStart &&
+  a.canEdit === b.canEdit &&
+  a.abono === b.abono &&
+  shallowEqual(a.row, b.row) &&
+  shallowEqual(a.rowSync, b.rowSync);
+
+const HistoryTableRow = memo(function HistoryTableRow({
+  row,
+  abono,
+  rowSync,
+  editor,
+  onStart,
+  canEdit,
+}: RowProps) {
+  return (
+    <Table.Row data-testid="payment-row" data-numero={row.numero_pago} verticalAlign="top">
+      <Table.Cell>{row.numero_pago}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatDate(row.fecha_pago)}</Table.Cell>
+      <Table.Cell>
+        {editor ? <PaidCheckbox editor={editor} /> : <RowStatus row={row} sync={rowSync} />}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        {editor ? <PartialInput editor={editor} /> : formatMoney(amountReceived(row, abono))}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        {editor ? <PaidDateInput editor={editor} /> : formatDate(row.fecha_pagada)}
+      </Table.Cell>
+      <Table.Cell>{yesNo(row.renovo)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatMoney(abono)}</Table.Cell>
+      <Table.Cell>
+        <RowButtons row={row} editor={editor} onStart={onStart} canEdit={canEdit} />
+      </Table.Cell>
+    </Table.Row>
+  );
+}, sameRow);
 
 function Pair({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -122,57 +164,47 @@ function Pair({ label, children }: { label: string; children: ReactNode }) {
 function HistoryCards({ rows, abono, sync, editor, canEdit }: PaymentHistoryProps) {
   return (
     <Stack as="ul" gap="3" listStyleType="none" aria-label="Historial de pagos">
-      {rows.map((row) => {
-        const editing = editor.state?.rowId === row.id;
-        return (
-          <Card.Root
-            as="li"
-            key={row.id}
-            variant="outline"
-            data-testid="payment-row"
-            data-numero={row.numero_pago}
-          >
-            <Card.Body px="4" py="3" gap="3">
-              <Flex justify="space-between" align="flex-start" gap="3">
-                <Text fontWeight="semibold">Pago #{row.numero_pago}</Text>
-                <RowStatus row={row} sync={sync.get(row.id)} />
-              </Flex>
-              <Box
-                as="dl"
-                display="grid"
-                gridTemplateColumns="auto 1fr"
-                columnGap="3"
-                rowGap="1"
-                fontSize="sm"
-              >
-                <Pair label="Fecha de pago">{formatDate(row.fecha_pago)}</Pair>
-                {!editing && <Pair label="Monto pagado">{formatMoney(amountReceived(row, abono))}</Pair>}
-                {!editing && <Pair label="Fecha Pagada">{formatDate(row.fecha_pagada)}</Pair>}
-                <Pair label="Renovación">{yesNo(row.renovo)}</Pair>
-                <Pair label="Abono Esperado">{formatMoney(abono)}</Pair>
-              </Box>
-              {editing && (
-                <Stack gap="3">
-                  <PaidCheckbox editor={editor} />
-                  <Stack gap="1">
-                    <Text fontSize="sm" color="fg.muted">
-                      Monto pagado
-                    </Text>
-                    <PartialInput editor={editor} />
-                  </Stack>
-                  <Stack gap="1">
-                    <Text fontSize="sm" color="fg.muted">
-                      Fecha Pagada
-                    </Text>
-                    <PaidDateInput editor={editor} />
-                  </Stack>
-                </Stack>
-              )}
-              <RowButtons row={row} editor={editor} canEdit={canEdit} />
-            </Card.Body>
-          </Card.Root>
-        );
-      })}
+      {rows.map((row) => (
+        <HistoryCard key={row.id} {...rowProps(row, abono, sync, editor, canEdit)} />
+      ))}
     </Stack>
   );
 }
+
+const HistoryCard = memo(function HistoryCard({ row, abono, rowSync, editor, onStart, canEdit }: RowProps) {
+  return (
+    <Card.Root as="li" variant="outline" data-testid="payment-row" data-numero={row.numero_pago}>
+      <Card.Body px="4" py="3" gap="3">
+        <Flex justify="space-between" align="flex-start" gap="3">
+          <Text fontWeight="semibold">Pago #{row.numero_pago}</Text>
+          <RowStatus row={row} sync={rowSync} />
+        </Flex>
+        <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm">
+          <Pair label="Fecha de pago">{formatDate(row.fecha_pago)}</Pair>
+          {!editor && <Pair label="Monto pagado">{formatMoney(amountReceived(row, abono))}</Pair>}
+          {!editor && <Pair label="Fecha Pagada">{formatDate(row.fecha_pagada)}</Pair>}
+          <Pair label="Renovación">{yesNo(row.renovo)}</Pair>
+          <Pair label="Abono Esperado">{formatMoney(abono)}</Pair>
+        </Box>
+        {editor && (
+          <Stack gap="3">
+            <PaidCheckbox editor={editor} />
+            <Stack gap="1">
+              <Text fontSize="sm" color="fg.muted">
+                Monto pagado
+              </Text>
+              <PartialInput editor={editor} />
+            </Stack>
+            <Stack gap="1">
+              <Text fontSize="sm" color="fg.muted">
+                Fecha Pagada
+              </Text>
+              <PaidDateInput editor={editor} />
+            </Stack>
+          </Stack>
+        )}
+        <RowButtons row={row} editor={editor} onStart={onStart} canEdit={canEdit} />
+      </Card.Body>
+    </Card.Root>
+  );
+}, sameRow);

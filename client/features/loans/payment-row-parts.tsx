@@ -55,7 +55,6 @@ export function PaidCheckbox({ editor }: { editor: RowEditor }) {
     <Checkbox.Root
       checked={state.values.pagada}
       onCheckedChange={(e) => editor.change({ pagada: e.checked === true })}
-      disabled={state.saving}
       {...touch}
     >
       <Checkbox.HiddenInput />
@@ -68,7 +67,7 @@ export function PaidCheckbox({ editor }: { editor: RowEditor }) {
 export function PartialInput({ editor }: { editor: RowEditor }) {
   const state = editor.state!;
   return (
-    <Field.Root invalid={Boolean(state.error)} disabled={state.saving}>
+    <Field.Root invalid={Boolean(state.error)}>
       <Input
         type="number"
         inputMode="decimal"
@@ -96,38 +95,34 @@ export function PaidDateInput({ editor }: { editor: RowEditor }) {
       value={state.values.fechaPagada}
       onChange={(e) => editor.change({ fechaPagada: e.target.value })}
       onKeyDown={saveOnEnter(editor)}
-      disabled={state.saving}
     />
   );
 }
 
-/** 'Editar', or 'Guardar' and 'Cancelar' while editing; nothing for a locked row or a read-only loan. */
+/**
+ * 'Editar', or 'Guardar' and 'Cancelar' while editing (`editor` is given only to the row being edited);
+ * nothing for a locked row or a read-only loan.
+ */
 export function RowButtons({
   row,
   editor,
+  onStart,
   canEdit,
 }: {
   row: Amortization;
-  editor: RowEditor;
+  editor: RowEditor | null;
+  onStart: (row: Amortization) => void;
   canEdit: boolean;
 }) {
   const size = { base: 'md', md: 'xs' } as const;
   const grow = { base: '1', md: 'initial' } as const;
-  if (editor.state?.rowId === row.id) {
-    const saving = editor.state.saving;
+  if (editor) {
     return (
       <Stack direction={{ base: 'row', md: 'column' }} gap="2" w={{ base: 'full', md: 'auto' }}>
-        <Button size={size} {...touch} flex={grow} onClick={() => void editor.save()} disabled={saving}>
-          {saving ? 'Guardando...' : 'Guardar'}
+        <Button size={size} {...touch} flex={grow} onClick={() => void editor.save()}>
+          Guardar
         </Button>
-        <Button
-          size={size}
-          {...touch}
-          flex={grow}
-          variant="outline"
-          onClick={editor.cancel}
-          disabled={saving}
-        >
+        <Button size={size} {...touch} flex={grow} variant="outline" onClick={editor.cancel}>
           Cancelar
         </Button>
       </Stack>
@@ -141,8 +136,7 @@ export function RowButtons({
       w={{ base: 'full', md: 'auto' }}
       variant="outline"
       aria-label={`Editar pago ${row.numero_pago}`}
-      onClick={() => editor.start(row)}
-      disabled={editor.state?.saving ?? false}
+      onClick={() => onStart(row)}
     >
       Editar
     </Button>

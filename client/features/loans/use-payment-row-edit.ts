@@ -1,30 +1,44 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { businessToday } from '../../../shared/dates';
 import type { Amortization } from '../../../shared/loans/types';
 import { paymentMessages as m } from '../../../shared/payments/messages';
+import { previewPayment } from '../../db/record-payment';
 import { useRecordPayment } from '../../db/use-record-payment';
 import { PAYMENT_ROW_TOAST_MS, toastError, toastSuccess } from '../../ui/toaster';
+import type { RowSync } from './loan-figures';
 import { checkEdit, initialEditValues, type PaymentEditValues } from './payment-edit-form';
+import type { LoanDetail } from './use-loan-detail';
 
 export interface RowEditState {
   rowId: number;
   values: PaymentEditValues;
   /** The shared schema's message for the current values, after a 'Guardar'. */
   error: string | null;
-  saving: boolean;
 }
+
+/** Rows a save is writing, shown until the live read that `basis` came from is replaced by a newer one. */
+interface Saving {
+  basis: readonly Amortization[];
+  changed: ReadonlyMap<number, Amortization>;
+}
+
+const PENDING: RowSync = { pending: true, rejectedReason: null };
 
 /**
  * SPEC §4 payment edit: view → editing ('Editar') → saved ('Guardar') or cancelled, one row at a time. Saving
- * records the payment on the device (the one payment path, online or offline); the live queries show it.
- * The success toast hides after 3 s (SPEC §9); a refusal keeps the usual 5 s, so its reason can be read.
+ * records the payment on the device (the one payment path, online or offline). The rows it changes show in
+ * the same frame as the tap, computed as `recordPayment` computes them, while the write commits; the live
+ * read then takes over. A failed write puts the row back in edit with what was typed. The success toast
+ * hides after 3 s (SPEC §9); a refusal keeps the usual 5 s, so its reason can be read.
  */
-export function usePaymentRowEdit(loanId: number) {
+export function usePaymentRowEdit(detail: LoanDetail) {
   const recordPayment = useRecordPayment();
   const [state, setState] = useState<RowEditState | null>(null);
+  const [saving, setSaving] = useState<Saving | null>(null);
+  const { loan, rows, sync } = detail;
 
   const start = useCallback((row: Amortization) => {
-    setState({ rowId: row.id, values: initialEditValues(row, businessToday()), error: null, saving: false });
+    setState({ rowId: row.id, values: initialEditValues(row, businessToday()), error: null });
   }, []);
   const change = useCallback((patch: Partial<PaymentEditValues>) => {
     setState((s) => (s ? { ...s, values: { ...s.values, ...patch }, error: null } : s));
@@ -32,30 +46,42 @@ export function usePaymentRowEdit(loanId: number) {
   const cancel = useCallback(() => setState(null), []);
 
   const save = useCallback(async () => {
-    if (!state || state.saving) return;
+    if (!state) return;
     const check = checkEdit(state.values);
     if (!check.ok) {
       setState({ ...state, error: check.message });
       return;
     }
-    setState({ ...state, saving: true });
+    const preview = previewPayment(loan, rows, state.rowId, check.edit, businessToday());
+    if (!preview.ok) {
+      toastError(`${m.errorAmortizacion}${preview.message}`);
+      return;
+    }
+    setSaving({ basis: rows, changed: new Map(preview.changed.map((r) => [r.id, r])) });
+    setState(null);
+    const failed = (reason: string) => {
+      toastError(`${m.errorAmortizacion}${reason}`);
+      setSaving(null);
+      setState(state);
+    };
     try {
-      const result = await recordPayment(loanId, state.rowId, check.edit);
-      if (!result.ok) {
-        toastError(`${m.errorAmortizacion}${result.message}`);
-        setState((s) => (s ? { ...s, saving: false } : s));
-        return;
-      }
+      const result = await recordPayment(loan.id, state.rowId, check.edit);
+      if (!result.ok) return failed(result.message);
       // An edit that changes nothing queues nothing: there is nothing to announce.
       if (result.entryId !== null)
         toastSuccess(m.amortizacionActualizada, { duration: PAYMENT_ROW_TOAST_MS });
-      setState(null);
     } catch (error) {
-      const reason = error instanceof Error && error.message ? error.message : m.errorDesconocido;
-      toastError(`${m.errorAmortizacion}${reason}`);
-      setState((s) => (s ? { ...s, saving: false } : s));
+      failed(error instanceof Error && error.message ? error.message : m.errorDesconocido);
     }
-  }, [loanId, recordPayment, state]);
+  }, [loan, rows, recordPayment, state]);
 
-  return { state, start, change, cancel, save };
+  // While the live read is still the one the save started from, show the save's rows over it, pending.
+  const shown = useMemo(() => {
+    if (!saving || saving.basis !== rows) return { rows, sync };
+    const pendingSync = new Map(sync);
+    for (const id of saving.changed.keys()) pendingSync.set(id, PENDING);
+    return { rows: rows.map((r) => saving.changed.get(r.id) ?? r), sync: pendingSync };
+  }, [saving, rows, sync]);
+
+  return { state, start, change, cancel, save, shown };
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test } from 'vitest';
 import { LocalDb } from '../../../client/db/database';
-import { recordPayment } from '../../../client/db/record-payment';
+import { previewPayment, recordPayment } from '../../../client/db/record-payment';
 import { cents } from '../../../shared/money';
 import { freshDb, loanFixture, TODAY } from '../helpers/sync-fixtures';
 
@@ -76,6 +76,35 @@ describe('recording a payment on the device', () => {
       [false, 50],
     ]);
     expect((await db.outbox.get(1))!.amortizationIds).toEqual([101, 102, 103]);
+  });
+
+  test.each([
+    ['paid', { pagada: true }, 101],
+    ['a partial amount', { parcial: cents(5000) }, 101],
+    ['an amount that carries to the next rows', { parcial: cents(25000) }, 102],
+    ['paid on an earlier date', { pagada: true, fecha_pagada: '2026-11-18' }, 101],
+  ] as const)(
+    'what the screen shows at the tap (%s) is exactly what the write stores',
+    async (_, edit, id) => {
+      const db = await seeded();
+      const loan = (await db.loans.get(1))!;
+      const before = await db.amortizations.where('loan_id').equals(1).toArray();
+      const preview = previewPayment(loan, before, id, edit, TODAY);
+      await recordPayment(db, { loanId: 1, amortizationId: id, edit }, ctx);
+      const stored = await db.amortizations.bulkGet(preview.ok ? preview.changed.map((r) => r.id) : []);
+      expect(preview.ok && preview.changed.length).toBeGreaterThan(0);
+      expect(preview.ok && preview.changed).toEqual(stored);
+    },
+  );
+
+  test('the preview refuses a locked row with the same words as the write', async () => {
+    const db = await seeded();
+    await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
+    const rows = await db.amortizations.where('loan_id').equals(1).toArray();
+    expect(previewPayment((await db.loans.get(1))!, rows, 101, { parcial: cents(100) }, TODAY)).toEqual({
+      ok: false,
+      message: 'Esta amortización ya fue pagada',
+    });
   });
 
   test('a paid row is locked, with the server’s words, and nothing is queued', async () => {
