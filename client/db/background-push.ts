@@ -4,12 +4,8 @@
 import { Dexie } from 'dexie';
 import type { RefreshResponse } from '../../shared/auth/types';
 import { apiUrl, readError, readJson, sendRequest } from '../session/http';
-import {
-  isExpired,
-  readMirroredSession,
-  withTokenLock,
-  writeMirroredSession,
-} from '../session/session-mirror';
+import { readMirroredSession, writeMirroredSession } from '../session/session-mirror';
+import { isExpired, withTokenLock } from '../session/token-lock';
 import { LocalDb, localDbName } from './database';
 import { ensureClientId } from './meta';
 import { pushOutbox, type SyncTransport } from './sync-run';

@@ -3,13 +3,14 @@ import { mensajes } from '../../shared/messages';
 import { ApiError } from './api-error';
 import { apiUrl, readError, readJson, sendRequest } from './http';
 import {
-  isExpired,
-  newerMirror,
-  readMirroredSession,
-  withTokenLock,
-  writeMirroredSession,
-} from './session-mirror';
-import { clearSession, getSession, rereadSession, saveTokens } from './session-store';
+  clearSession,
+  getSession,
+  mirrorSession,
+  readMirror,
+  rereadSession,
+  saveTokens,
+} from './session-store';
+import { isExpired, newerMirror, withTokenLock } from './token-lock';
 
 // One refresh at a time in this tab: concurrent 401s share this promise and retry with its token.
 let inFlight: Promise<string> | null = null;
@@ -29,7 +30,7 @@ async function keepTokens(
   saveTokens(token, refreshToken, user);
   const saved = getSession();
   // A mirror that cannot be written must not keep the spent pair for the worker to reuse.
-  await writeMirroredSession(saved).catch(() => writeMirroredSession(null).catch(() => {}));
+  await mirrorSession(saved).catch(() => mirrorSession(null).catch(() => {}));
 }
 
 /**
@@ -43,7 +44,7 @@ async function runRefresh(staleToken: string | null): Promise<string> {
   if (!session?.refreshToken) throw expire(session !== null);
   // The service worker may have rotated the pair while no page was open (Background Sync): this page's
   // refresh token is spent, so adopt the worker's pair, and refresh with it only if its token expired too.
-  const rotated = newerMirror(session, await readMirroredSession().catch(() => null));
+  const rotated = newerMirror(session, await readMirror().catch(() => null));
   if (rotated) {
     saveTokens(rotated.token, rotated.refreshToken, rotated.user);
     if (!isExpired(rotated.token)) return rotated.token;
@@ -87,10 +88,10 @@ export function reconcileSessionMirror(): Promise<void> {
   return withTokenLock(async () => {
     const session = rereadSession();
     if (!session) return;
-    const mirror = await readMirroredSession();
+    const mirror = await readMirror();
     const rotated = newerMirror(session, mirror);
     if (rotated) saveTokens(rotated.token, rotated.refreshToken, rotated.user);
     else if (!mirror || mirror.refreshToken !== session.refreshToken || mirror.token !== session.token)
-      await writeMirroredSession(session);
+      await mirrorSession(session);
   }).catch(() => {});
 }

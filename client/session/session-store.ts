@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../shared/auth/types';
-import { writeMirroredSession } from './session-mirror';
+import type { MirroredSession } from './token-lock';
 
 /** SPEC §3: the session lives in localStorage under exactly these keys. */
 export const SESSION_KEYS = {
@@ -7,6 +7,13 @@ export const SESSION_KEYS = {
   token: 'jwtToken',
   refreshToken: 'refreshToken',
 } as const;
+
+/** The mirror for the service worker (decision 006), loaded on first use: Dexie stays out of the login page. */
+export const mirrorSession = (session: MirroredSession | null): Promise<void> =>
+  import('./session-mirror').then((mirror) => mirror.writeMirroredSession(session));
+
+export const readMirror = (): Promise<MirroredSession | null> =>
+  import('./session-mirror').then((mirror) => mirror.readMirroredSession());
 
 export interface StoredSession {
   user: SessionUser;
@@ -102,7 +109,7 @@ export function saveSession(session: StoredSession): void {
   s?.setItem(SESSION_KEYS.token, session.token);
   s?.setItem(SESSION_KEYS.refreshToken, session.refreshToken);
   // A new family: no worker can hold a newer pair, so the write need not be awaited.
-  void writeMirroredSession(session).catch(() => {});
+  void mirrorSession(session).catch(() => {});
   notify('signedIn');
 }
 
@@ -124,7 +131,7 @@ export function clearSession(change: 'signedOut' | 'expired'): void {
   s?.removeItem(SESSION_KEYS.user);
   s?.removeItem(SESSION_KEYS.token);
   s?.removeItem(SESSION_KEYS.refreshToken);
-  void writeMirroredSession(null).catch(() => {});
+  void mirrorSession(null).catch(() => {});
   notify(change);
 }
 
