@@ -11,7 +11,7 @@ import type { LoanListResponse } from '../../shared/loans/types';
 import { mensajes } from '../../shared/messages';
 import { paymentMessages as pm } from '../../shared/payments/messages';
 import { numPagoSchema } from '../../shared/payments/schemas';
-import { requireAuth, requirePermission } from '../auth/middleware';
+import { requireAnyPermission, requireAuth, requirePermission } from '../auth/middleware';
 import { jsonBody, queryParams } from '../http/validate';
 import type { AppDeps, AppEnv } from '../types';
 import { findLoan, lastGroup, listLoans, loanHistory } from './queries';
@@ -50,7 +50,9 @@ export function loanRoutes(deps: AppDeps) {
     return c.json(await loanHistory(sql, c.get('auth').accountId, c.req.valid('query'), today()));
   });
 
-  routes.get('/last-group', auth, read, queryParams(lastGroupQuerySchema), async (c) => {
+  // The new-loan form's default group: whoever may create loans needs it, even without reading them.
+  const lastGroupReaders = requireAnyPermission('PRESTAMOS_VER', 'PRESTAMOS_CREAR');
+  routes.get('/last-group', auth, lastGroupReaders, queryParams(lastGroupQuerySchema), async (c) => {
     const { municipalityId } = c.req.valid('query');
     const group = await lastGroup(sql, c.get('auth').accountId, municipalityId);
     if (group === undefined) throw new AppError('NOT_FOUND', mensajes.noEncontrado);

@@ -224,6 +224,22 @@ describe('GET /api/list-loans and the other loan reads', () => {
     );
   });
 
+  it('last-group also answers whoever may create loans (the new-loan form asks it), and nobody else', async () => {
+    const creator = await tenantWithLoans(sql, app, ['PRESTAMOS_CREAR']);
+    await creator.addLoan({ grupo: 4 });
+    const path = `/api/last-group?municipalityId=${creator.municipalityId}`;
+    expect(await dataOf(await send(app, 'GET', path, creator.token))).toEqual({
+      municipality_id: creator.municipalityId,
+      last_group: 4,
+    });
+    const collector = await tenantWithLoans(sql, app, ['PAGOS_REGISTRAR']);
+    await expectError(
+      await send(app, 'GET', `/api/last-group?municipalityId=${collector.municipalityId}`, collector.token),
+      403,
+      'FORBIDDEN',
+    );
+  });
+
   it('reads need PRESTAMOS_VER', async () => {
     const noView = await tenantWithLoans(sql, app, ['PAGOS_REGISTRAR']);
     for (const path of [
