@@ -206,6 +206,27 @@ describe('nuevo préstamo: guardar', () => {
     });
   });
 
+  test('un cliente nuevo con el nombre de uno registrado: el aviso ofrece usar el registrado', async () => {
+    const page = await signedInPage();
+    const { client } = await freshClient(page);
+    await openForm(page);
+    await page.getByText('Registrar cliente nuevo').click();
+    const fields = page.getByTestId('new-client-fields');
+    await fields.getByRole('textbox', { name: 'Nombre' }).fill(`  ${client.nombre.toUpperCase()} `);
+    await fields.getByRole('textbox', { name: 'Teléfono' }).fill('(222) 555-0199');
+    const notice = page.getByTestId('namesake-notice');
+    await notice.getByText(client.telefono, { exact: false }).waitFor(SYNC_WAIT);
+    await notice
+      .getByRole('button', { name: `Usar este cliente: ${client.nombre}, ${client.telefono}` })
+      .click();
+    await page.getByTestId('selected-client').getByText(client.nombre).waitFor();
+    await page.getByTestId('client-terms').getByText('Cliente regular: 20 % de interés, 14 pagos').waitFor();
+
+    // What was typed for the new client is still there when going back to it.
+    await page.getByText('Registrar cliente nuevo').click();
+    expect(await fields.getByRole('textbox', { name: 'Teléfono' }).inputValue()).toBe('(222) 555-0199');
+  });
+
   test('renovación: saldo pendiente y monto a entregar; el anterior queda liquidado y sus pagos renovados', async () => {
     const page = await signedInPage();
     // An active loan with unpaid rows that fit the history grid's 14 columns, read from the server now.

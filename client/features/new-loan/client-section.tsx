@@ -5,6 +5,7 @@ import type { FieldErrors } from '../../ui/use-schema-form';
 import { ClientSearch } from './client-search';
 import type { ClientSuggestion } from './client-suggestions';
 import { FormSection } from './form-section';
+import { NamesakeNotice } from './namesake-notice';
 import { NewClientFields } from './new-client-fields';
 import type { NewClientValues, NewLoanDraft } from './new-loan-draft';
 import { t } from './new-loan-texts';
@@ -19,6 +20,7 @@ export function ClientSection({
   errors,
   selected,
   suggestions,
+  namesakes,
   municipalities,
   terms,
   onUpdate,
@@ -27,6 +29,8 @@ export function ClientSection({
   errors: FieldErrors;
   selected: ClientSuggestion | null;
   suggestions: readonly ClientSuggestion[];
+  /** Registered clients with the new client's name. */
+  namesakes: readonly ClientSuggestion[];
   municipalities: readonly { id: number; name: string }[];
   /** 'Cliente coordinadora: 15 % de interés, 14 pagos', once the client's type is known. */
   terms: string | null;
@@ -37,6 +41,13 @@ export function ClientSection({
   const [searchAgain, setSearchAgain] = useState(false);
   const changeNewClient = (patch: Partial<NewClientValues>, field: string) =>
     onUpdate({ newClient: { ...draft.newClient, ...patch } }, field, 'client_id', ...DERIVED_FIELDS);
+  // What was typed for the new client stays in the draft: switching back brings it again.
+  const pick = (client: ClientSuggestion) =>
+    onUpdate(
+      { clientMode: 'existing', clientId: client.id, clientQuery: client.nombre },
+      'client_id',
+      ...DERIVED_FIELDS,
+    );
   return (
     <FormSection title={t.seccionCliente} testId="client-section">
       <FlagSwitch
@@ -54,6 +65,7 @@ export function ClientSection({
             municipalities={municipalities}
             onChange={changeNewClient}
           />
+          {namesakes.length > 0 && <NamesakeNotice clients={namesakes} onPick={pick} />}
           {errors.client_id && (
             <Text color="fg.error" fontSize="sm" data-testid="field-error">
               {errors.client_id}
@@ -75,9 +87,7 @@ export function ClientSection({
           error={errors.client_id}
           autoFocus={searchAgain}
           onQueryChange={(clientQuery) => onUpdate({ clientQuery })}
-          onPick={(client) =>
-            onUpdate({ clientId: client.id, clientQuery: client.nombre }, 'client_id', ...DERIVED_FIELDS)
-          }
+          onPick={pick}
         />
       )}
       {terms && (

@@ -62,3 +62,24 @@ export function suggestClients(
     municipalityName: municipalityNames.get(client.municipality_id) ?? 'N/A',
   }));
 }
+
+/**
+ * Registered clients with the name typed for a new one (ignoring accents, case and spaces): the clerk may
+ * be about to register the same person twice. At most `max`.
+ */
+export function namesakes(
+  clients: readonly SearchableClient[],
+  municipalityNames: ReadonlyMap<number, string>,
+  nombre: string,
+  max = 3,
+): ClientSuggestion[] {
+  const folded = foldText(nombre);
+  if (!canSearch(folded)) return [];
+  return clients
+    .filter((client) => foldText(client.nombre) === folded)
+    .slice(0, max)
+    .map((client) => ({
+      ...client,
+      municipalityName: municipalityNames.get(client.municipality_id) ?? 'N/A',
+    }));
+}

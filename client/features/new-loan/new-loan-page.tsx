@@ -8,7 +8,7 @@ import { PageHeader } from '../../ui/page-header';
 import { useOnline } from '../../ui/use-online';
 import { AvalFields } from './aval-fields';
 import { ClientSection } from './client-section';
-import { suggestClients } from './client-suggestions';
+import { namesakes, suggestClients } from './client-suggestions';
 import { FiguresPanel } from './figures-panel';
 import { FormStatus } from './form-status';
 import { GuaranteeFields } from './guarantee-fields';
@@ -52,6 +52,10 @@ export function NewLoanPage() {
   const suggestions = useMemo(
     () => suggestClients(catalog.clients, names, draft.clientQuery),
     [catalog.clients, names, draft.clientQuery],
+  );
+  const sameName = useMemo(
+    () => (draft.clientMode === 'new' ? namesakes(catalog.clients, names, draft.newClient.nombre) : []),
+    [catalog.clients, names, draft.clientMode, draft.newClient.nombre],
   );
   const selected = resolved.client
     ? { ...resolved.client, municipalityName: names.get(resolved.client.municipality_id) ?? 'N/A' }
@@ -113,6 +117,7 @@ export function NewLoanPage() {
               errors={errors}
               selected={selected}
               suggestions={suggestions}
+              namesakes={sameName}
               municipalities={activeMunicipalities}
               terms={terms}
               onUpdate={form.update}

@@ -17,6 +17,8 @@ export const t = {
   resultados: (n: number) => (n === 1 ? '1 cliente encontrado' : `${n} clientes encontrados`),
   cambiarCliente: 'Cambiar cliente',
   registrarNuevo: 'Registrar cliente nuevo',
+  homonimos: 'Ya hay un cliente registrado con este nombre. Si es la misma persona, use su registro:',
+  usarCliente: 'Usar este cliente',
   cargandoDatos: 'Cargando clientes y modalidades del dispositivo...',
   nombre: 'Nombre',
   telefono: 'Teléfono',

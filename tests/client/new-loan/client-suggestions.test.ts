@@ -3,6 +3,7 @@ import {
   canSearch,
   foldText,
   MAX_SUGGESTIONS,
+  namesakes,
   suggestClients,
 } from '../../../client/features/new-loan/client-suggestions';
 import { client } from './fixtures';
@@ -62,5 +63,19 @@ describe('sugerencias de clientes (SPEC §9: hasta 5, desde 2 caracteres)', () =
     expect(
       suggestClients([client(9, 'Sin Pueblo', { municipality_id: 99 })], towns, 'sin')[0]?.municipalityName,
     ).toBe('N/A');
+  });
+});
+
+describe('un cliente nuevo con el nombre de uno registrado', () => {
+  test('se encuentra sin importar acentos, mayúsculas ni espacios, con su municipio', () => {
+    expect(namesakes(PEOPLE, towns, '  maria guadalupe   LOPEZ ')).toEqual([
+      expect.objectContaining({ id: 2, municipalityName: 'Huamantla' }),
+    ]);
+  });
+
+  test('un nombre parecido o que solo empieza igual no es el mismo', () => {
+    expect(namesakes(PEOPLE, towns, 'María Guadalupe')).toEqual([]);
+    expect(namesakes(PEOPLE, towns, 'Maria Guadalupe Lopes')).toEqual([]);
+    expect(namesakes(PEOPLE, towns, 'M')).toEqual([]);
   });
 });
