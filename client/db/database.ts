@@ -54,6 +54,8 @@ export class LocalDb extends Dexie {
       shadows: '[entity+id], loanId',
       meta: 'key',
     });
+    // The loans list's first page reads the newest loans in index order, before the whole list is read.
+    this.version(2).stores({ loans: 'id, municipality_id, client_id, grupo, created_at' });
   }
 }
 

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { businessToday } from '../../../shared/dates';
 import { useSnapshotComplete } from '../../db/use-snapshot-complete';
@@ -8,11 +8,12 @@ import { useOnline } from '../../ui/use-online';
 import { DeviceLoanList } from './device-loan-list';
 import { LoanDetailDialog } from './loan-detail-dialog';
 import { LoanFilterPanel } from './loan-filter-panel';
+import { hasActiveFilters } from './loan-filters';
 import { LoanListActions, SHEET_PATH, useCanOpen } from './loan-list-actions';
 import { LoanSourceNote } from './loan-source-note';
 import { ServerLoanList } from './server-loan-list';
 import { type SheetNotice, SheetNoticeAlert } from './sheet-notice';
-import { useDeviceLoans } from './use-device-loans';
+import { useDeviceLoans, useDeviceLoansPage } from './use-device-loans';
 import { useLoanListParams } from './use-loan-list-params';
 import { useMunicipalityOptions } from './use-municipality-options';
 import { useServerLoans } from './use-server-loans';
@@ -28,7 +29,18 @@ export function LoansPage() {
   const snapshotComplete = useSnapshotComplete();
   const municipalities = useMunicipalityOptions();
   const source = online ? list.source : 'device';
-  const device = useDeviceLoans(businessToday());
+  // First visit: one page through an index, then every loan (filters need them all).
+  const [pageShown, setPageShown] = useState(false);
+  const filtered = hasActiveFilters(filters);
+  const device = useDeviceLoans(businessToday(), pageShown || filtered || source === 'server');
+  const firstPage = useDeviceLoansPage(
+    businessToday(),
+    page,
+    source === 'device' && device.data === null && !filtered,
+  );
+  useEffect(() => {
+    if (firstPage) setPageShown(true);
+  }, [firstPage]);
   const server = useServerLoans(source === 'server', filters, page);
   const [notice, setNotice] = useState<SheetNotice | null>(null);
   const canOpen = useCanOpen();
@@ -66,6 +78,7 @@ export function LoansPage() {
       ) : (
         <DeviceLoanList
           loans={device.data}
+          firstPage={firstPage}
           error={device.error}
           syncing={!snapshotComplete}
           filters={filters}

@@ -1,0 +1,94 @@
+import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, test } from 'vitest';
+import { LocalDb } from '../../../client/db/database';
+import { readDeviceLoans, readDeviceLoansPage } from '../../../client/features/loans/use-device-loans';
+import { freshDb, loanFixture, TODAY } from '../helpers/sync-fixtures';
+
+const open: Dexie[] = [];
+afterEach(() => {
+  for (const db of open.splice(0)) db.close();
+});
+
+const client = (id: number) => ({
+  id,
+  nombre: `Cliente ${id}`,
+  telefono: '2441234567',
+  coordinadora: id % 3 === 0,
+  empleado: false,
+  municipality_id: 1,
+  account_id: 1,
+  created_at: '2026-01-01T00:00:00Z',
+  version: 1,
+});
+
+/** 27 loans whose creation times repeat (loans saved in the same instant), stored out of order. */
+async function seeded() {
+  const db = freshDb();
+  open.push(db);
+  const ids = Array.from({ length: 27 }, (_, k) => ((k * 7) % 27) + 1);
+  const loans = ids.map((id) =>
+    loanFixture(id, {
+      client_id: 100 + id,
+      created_at: `2026-11-${String(10 + (id % 5)).padStart(2, '0')}T12:00:00Z`,
+    }),
+  );
+  await db.loans.bulkPut(loans.map((l) => l.loan));
+  await db.clients.bulkPut(ids.map((id) => client(100 + id)));
+  await db.municipalities.put({
+    id: 1,
+    name: 'Atlixco',
+    collection_day: 'LUNES',
+    delete: false,
+    created_at: '2026-01-01T00:00:00Z',
+    version: 1,
+  });
+  return db;
+}
+
+describe('the first page of the loans list, read before the whole list', () => {
+  test('each page holds the same loans, in the same order, as the whole list would show', async () => {
+    const db = await seeded();
+    const whole = (await readDeviceLoans(db, TODAY)).rows;
+    for (const page of [1, 2, 3]) {
+      const early = await readDeviceLoansPage(db, TODAY, page);
+      expect(early.total).toBe(27);
+      expect(early.rows).toEqual(whole.slice((page - 1) * 10, page * 10));
+    }
+  });
+
+  test('a page past the end reads the last one', async () => {
+    const db = await seeded();
+    expect((await readDeviceLoansPage(db, TODAY, 9)).rows.map((r) => r.id)).toEqual(
+      (await readDeviceLoansPage(db, TODAY, 3)).rows.map((r) => r.id),
+    );
+  });
+});
+
+test('a store of the first schema version opens with the new index, its outbox and its loans intact', async () => {
+  const name = `v1-${Date.now()}`;
+  const v1 = new Dexie(name);
+  v1.version(1).stores({
+    municipalities: 'id',
+    clients: 'id, municipality_id',
+    payment_methods: 'id',
+    loans: 'id, municipality_id, client_id, grupo',
+    amortizations: 'id, loan_id',
+    weekly_sheets: 'id, municipality_id',
+    weekly_sheet_loans: 'id, weekly_sheet_id, loan_id',
+    outbox: 'id, status, loanId',
+    shadows: '[entity+id], loanId',
+    meta: 'key',
+  });
+  await v1
+    .table('loans')
+    .bulkPut([loanFixture(1).loan, loanFixture(2, { created_at: '2026-12-01T00:00:00Z' }).loan]);
+  await v1.table('outbox').put({ id: 1, status: 'pending', loanId: 1 });
+  v1.close();
+
+  const db = new LocalDb(name);
+  open.push(db);
+  expect(db.verno).toBe(2);
+  expect(await db.outbox.count()).toBe(1);
+  expect((await db.loans.orderBy('created_at').reverse().first())?.id).toBe(2);
+});
