@@ -1,24 +1,14 @@
 // DESIGN §4: the service worker's Background Sync pushes the outbox when the signal returns, even with no
 // page of the app open (the collector put the phone away). The local edit registers the sync; Chromium
 // fires it when the (emulated) network comes back.
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { Loan, LoanListResponse } from '../../shared/loans/types';
+import type { Loan } from '../../shared/loans/types';
 import type { PaymentChangeRecord } from '../../shared/payments/types';
 import { baseUrl, signIn, withPersistentContext } from './helpers/browser';
-import { apiAs, dialogNamed, tokenOf } from './helpers/catalog';
+import { dialogNamed, tokenOf } from './helpers/catalog';
+import { nextUnpaidRow, syncIndicator } from './helpers/loans';
 
-const indicator = (page: Page) => page.getByTestId('sync-indicator');
-
-async function nextUnpaidRow(page: Page) {
-  const list = await apiAs<LoanListResponse>(page, 'GET', 'list-loans?activos=true&vencidos=false&limit=100');
-  for (const loan of list.body.data) {
-    const rows = [...loan.amortizacion].sort((a, b) => a.numero_pago - b.numero_pago);
-    const next = rows.find((r) => !r.pagada && !r.renovo);
-    if (next && next.parcial === 0) return { loan, row: next };
-  }
-  throw new Error('no hay filas sin pagar en los datos de demostración');
-}
+const indicator = syncIndicator;
 
 describe('Background Sync', () => {
   test('con la app cerrada, el service worker entrega el pago pendiente una sola vez', async () => {

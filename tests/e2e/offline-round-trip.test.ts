@@ -2,12 +2,13 @@
 // page, and reaches the server exactly once when the signal comes back.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { Loan, LoanListResponse } from '../../shared/loans/types';
+import type { Loan } from '../../shared/loans/types';
 import type { PaymentChangeRecord } from '../../shared/payments/types';
 import { withPersistentContext } from './helpers/browser';
 import { apiAs, dialogNamed } from './helpers/catalog';
+import { nextUnpaidRow, syncIndicator } from './helpers/loans';
 
-const indicator = (page: Page) => page.getByTestId('sync-indicator');
+const indicator = syncIndicator;
 
 async function signInAsCollector(page: Page) {
   await page.goto('/login');
@@ -15,17 +16,6 @@ async function signInAsCollector(page: Page) {
   await page.getByLabel('Contraseña').fill('demo1234');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await page.waitForURL('**/dashboard');
-}
-
-/** The first unpaid row of an active loan, read from the server now (other tests pay demo rows too). */
-async function nextUnpaidRow(page: Page) {
-  const list = await apiAs<LoanListResponse>(page, 'GET', 'list-loans?activos=true&vencidos=false&limit=100');
-  for (const loan of list.body.data) {
-    const rows = [...loan.amortizacion].sort((a, b) => a.numero_pago - b.numero_pago);
-    const next = rows.find((r) => !r.pagada && !r.renovo);
-    if (next && next.parcial === 0) return { loan, row: next };
-  }
-  throw new Error('no hay filas sin pagar en los datos de demostración');
 }
 
 const serverRow = async (page: Page, loanId: number, id: number) =>

@@ -1,0 +1,17 @@
+import type { Page } from 'playwright-core';
+import type { LoanListResponse } from '../../../shared/loans/types';
+import { apiAs } from './catalog';
+
+/** The header's sync indicator (data-state, data-pending). */
+export const syncIndicator = (page: Page) => page.getByTestId('sync-indicator');
+
+/** The first unpaid row of an active loan, read from the server now (other tests pay demo rows too). */
+export async function nextUnpaidRow(page: Page) {
+  const list = await apiAs<LoanListResponse>(page, 'GET', 'list-loans?activos=true&vencidos=false&limit=100');
+  for (const loan of list.body.data) {
+    const rows = [...loan.amortizacion].sort((a, b) => a.numero_pago - b.numero_pago);
+    const next = rows.find((r) => !r.pagada && !r.renovo);
+    if (next && next.parcial === 0) return { loan, row: next };
+  }
+  throw new Error('no hay filas sin pagar en los datos de demostración');
+}
