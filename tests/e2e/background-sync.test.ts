@@ -5,8 +5,8 @@ import { describe, expect, test } from 'vitest';
 import type { Loan } from '../../shared/loans/types';
 import type { PaymentChangeRecord } from '../../shared/payments/types';
 import { baseUrl, signIn, withPersistentContext } from './helpers/browser';
-import { dialogNamed, tokenOf } from './helpers/catalog';
-import { nextUnpaidRow, syncIndicator } from './helpers/loans';
+import { tokenOf } from './helpers/catalog';
+import { markPaidInDetail, nextUnpaidRow, syncIndicator } from './helpers/loans';
 
 const indicator = syncIndicator;
 
@@ -23,12 +23,7 @@ describe('Background Sync', () => {
       const token = await tokenOf(page);
 
       await context.setOffline(true);
-      await page.goto(`/loans?loan=${loan.id}`);
-      const dialog = dialogNamed(page, 'Detalles del Préstamo');
-      const target = dialog.locator(`[data-testid="payment-row"][data-numero="${row.numero_pago}"]`);
-      await target.getByRole('button', { name: `Editar pago ${row.numero_pago}` }).click();
-      await target.getByText('Pagado', { exact: true }).click();
-      await target.getByRole('button', { name: 'Guardar' }).click();
+      const target = await markPaidInDetail(page, loan.id, row.numero_pago);
       await target.getByTestId('row-pending-sync').waitFor();
       const tags = await page.evaluate(async () => {
         const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {

@@ -5,8 +5,8 @@ import { describe, expect, test } from 'vitest';
 import type { Loan } from '../../shared/loans/types';
 import type { PaymentChangeRecord } from '../../shared/payments/types';
 import { withPersistentContext } from './helpers/browser';
-import { apiAs, dialogNamed } from './helpers/catalog';
-import { nextUnpaidRow, syncIndicator } from './helpers/loans';
+import { apiAs } from './helpers/catalog';
+import { markPaidInDetail, nextUnpaidRow, syncIndicator } from './helpers/loans';
 
 const indicator = syncIndicator;
 
@@ -37,13 +37,7 @@ describe('un pago sin señal llega al servidor una sola vez', () => {
       // No signal: the app shell comes from the service worker, the loan from IndexedDB.
       await context.setOffline(true);
       await page.reload();
-      await page.goto(`/loans?loan=${loan.id}`);
-      const dialog = dialogNamed(page, 'Detalles del Préstamo');
-      const target = dialog.locator(`[data-testid="payment-row"][data-numero="${row.numero_pago}"]`);
-      await target.getByRole('button', { name: `Editar pago ${row.numero_pago}` }).click();
-      await target.getByText('Pagado', { exact: true }).click();
-      await target.getByRole('button', { name: 'Guardar' }).click();
-      await target.getByTestId('row-status').getByText('Pagado', { exact: true }).waitFor();
+      const target = await markPaidInDetail(page, loan.id, row.numero_pago);
       await target.getByTestId('row-pending-sync').waitFor();
       expect(await indicator(page).getAttribute('data-state')).toBe('offline');
       expect(await indicator(page).getAttribute('data-pending')).toBe('1');

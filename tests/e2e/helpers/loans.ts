@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { LoanListResponse } from '../../../shared/loans/types';
-import { apiAs } from './catalog';
+import { apiAs, dialogNamed } from './catalog';
 
 /** The header's sync indicator (data-state, data-pending). */
 export const syncIndicator = (page: Page) => page.getByTestId('sync-indicator');
@@ -14,4 +14,16 @@ export async function nextUnpaidRow(page: Page) {
     if (next && next.parcial === 0) return { loan, row: next };
   }
   throw new Error('no hay filas sin pagar en los datos de demostración');
+}
+
+/** Opens the loan's detail and marks payment `numero` paid; returns the row once it shows 'Pagado'. */
+export async function markPaidInDetail(page: Page, loanId: number, numero: number) {
+  await page.goto(`/loans?loan=${loanId}`);
+  const dialog = dialogNamed(page, 'Detalles del Préstamo');
+  const target = dialog.locator(`[data-testid="payment-row"][data-numero="${numero}"]`);
+  await target.getByRole('button', { name: `Editar pago ${numero}` }).click();
+  await target.getByText('Pagado', { exact: true }).click();
+  await target.getByRole('button', { name: 'Guardar' }).click();
+  await target.getByTestId('row-status').getByText('Pagado', { exact: true }).waitFor();
+  return target;
 }
