@@ -4,6 +4,7 @@ import type { Amortization, Loan, Pagination } from '../../shared/loans/types';
 import { formatMoney } from '../../shared/money';
 import { fileBrowser, signIn } from './helpers/browser';
 import { apiAs, horizontalOverflow } from './helpers/catalog';
+import { deviceLoanIds } from './helpers/loans';
 
 const browser = fileBrowser();
 const ROWS = '[data-testid="history-row"]';
@@ -24,25 +25,6 @@ async function openHistory(width = 1280, email?: string) {
   await settled(page);
   return page;
 }
-
-/** The ids of the loans in the signed-in user's IndexedDB store (read only). */
-const deviceLoanIds = (page: Page, municipalityId?: number) =>
-  page.evaluate(async (mid) => {
-    const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { id: number };
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open(`prestamos-u${user.id}`);
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const store = db.transaction('loans').objectStore('loans');
-    const request = mid === undefined ? store.getAllKeys() : store.index('municipality_id').getAllKeys(mid);
-    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return keys.map(Number);
-  }, municipalityId);
 
 async function serverHistory(page: Page, municipalityId?: number) {
   const query = municipalityId === undefined ? '' : `&municipalityId=${municipalityId}`;

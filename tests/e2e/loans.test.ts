@@ -4,6 +4,7 @@ import type { Amortization, Loan, LoanListResponse } from '../../shared/loans/ty
 import { formatMoney } from '../../shared/money';
 import { fileBrowser, signIn } from './helpers/browser';
 import { animationsDone, apiAs, dialogNamed, horizontalOverflow, toast } from './helpers/catalog';
+import { deviceLoanIds } from './helpers/loans';
 
 const browser = fileBrowser();
 const ROWS = '[data-testid="data-row"], [data-testid="data-card"]';
@@ -20,23 +21,8 @@ async function openLoans(width = 1280, path = '/loans') {
 }
 
 /** Loans in the signed-in user's IndexedDB store (all, or of one municipality through its index). */
-const deviceCount = (page: Page, municipalityId?: number) =>
-  page.evaluate(async (mid) => {
-    const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { id: number };
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open(`prestamos-u${user.id}`);
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const store = db.transaction('loans').objectStore('loans');
-    const request = mid === undefined ? store.count() : store.index('municipality_id').count(mid);
-    const n = await new Promise<number>((resolve, reject) => {
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return n;
-  }, municipalityId);
+const deviceCount = async (page: Page, municipalityId?: number) =>
+  (await deviceLoanIds(page, municipalityId)).length;
 
 /** The distinct statuses on the page ([] when no row matches). */
 const statuses = async (page: Page) => [...new Set(await page.getByTestId('loan-status').allTextContents())];

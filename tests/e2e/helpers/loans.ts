@@ -27,3 +27,22 @@ export async function markPaidInDetail(page: Page, loanId: number, numero: numbe
   await target.getByTestId('row-status').getByText('Pagado', { exact: true }).waitFor();
   return target;
 }
+
+/** Ids of the loans in the signed-in user's IndexedDB store: all, or one municipality's through its index. */
+export const deviceLoanIds = (page: Page, municipalityId?: number) =>
+  page.evaluate(async (mid) => {
+    const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { id: number };
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(`prestamos-u${user.id}`);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const store = db.transaction('loans').objectStore('loans');
+    const request = mid === undefined ? store.getAllKeys() : store.index('municipality_id').getAllKeys(mid);
+    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return keys.map(Number);
+  }, municipalityId);
