@@ -5,22 +5,27 @@ import { connectTestSql, createTenant } from '../helpers/test-db';
 
 const sql = connectTestSql();
 
+/** A loan of 2020 in an account of its own, with its derived fields stored as of its first week. */
+async function loanFromLongAgo() {
+  const { accountId } = await createTenant(sql);
+  const municipalityId = await createMunicipality(sql, accountId);
+  const clientId = await createClient(sql, accountId, municipalityId);
+  const paymentMethod = await createPaymentMethod(sql, accountId);
+  const loan = await createLoan(sql, {
+    accountId,
+    clientId,
+    municipalityId,
+    paymentMethod,
+    montoCredito: 1000,
+    fechaInicio: '2020-01-06',
+    today: '2020-01-14',
+  });
+  return { accountId, loan };
+}
+
 describe('recálculo diario', () => {
   test('marca vencido un préstamo cuya fecha fin ya pasó aunque nadie lo haya editado', async () => {
-    const { accountId } = await createTenant(sql);
-    const municipalityId = await createMunicipality(sql, accountId);
-    const clientId = await createClient(sql, accountId, municipalityId);
-    const paymentMethod = await createPaymentMethod(sql, accountId);
-    // Derived fields stored as of the loan's first week: active, one payment due.
-    const loan = await createLoan(sql, {
-      accountId,
-      clientId,
-      municipalityId,
-      paymentMethod,
-      montoCredito: 1000,
-      fechaInicio: '2020-01-06',
-      today: '2020-01-14',
-    });
+    const { accountId, loan } = await loanFromLongAgo();
     expect(loan.vencido).toBe(false);
 
     // Other files share this database: recompute only this test's account, as the hourly job does for each.
@@ -31,19 +36,7 @@ describe('recálculo diario', () => {
   });
 
   test('takes the account lock before the loans, as a payment does, so the two never deadlock', async () => {
-    const { accountId } = await createTenant(sql);
-    const municipalityId = await createMunicipality(sql, accountId);
-    const clientId = await createClient(sql, accountId, municipalityId);
-    const paymentMethod = await createPaymentMethod(sql, accountId);
-    const loan = await createLoan(sql, {
-      accountId,
-      clientId,
-      municipalityId,
-      paymentMethod,
-      montoCredito: 1000,
-      fechaInicio: '2020-01-06',
-      today: '2020-01-14',
-    });
+    const { accountId, loan } = await loanFromLongAgo();
     // A payment's order: the account's version row, then the loan's rows. The recompute starts while the
     // payment holds the first lock and before it takes the second.
     const payment = sql.begin(async (tx) => {
