@@ -51,6 +51,17 @@ export const appRoutes: readonly AppRoute[] = [
     permission: 'PRESTAMOS_CREAR',
   },
   {
+    path: '/weekly-sheets',
+    load: () => import('../features/weekly-sheets/weekly-sheets-page').then((m) => m.WeeklySheetsPage),
+    permission: 'HOJAS_VER',
+    nav: { label: 'Hojas Semanales', icon: 'sheets' },
+  },
+  {
+    path: '/weekly-sheets/:weeklySheetId/loans',
+    load: () => import('../features/weekly-sheets/loans/sheet-loans-page').then((m) => m.SheetLoansPage),
+    permission: 'HOJAS_VER',
+  },
+  {
     path: '/clients',
     load: () => import('../features/clients/clients-page').then((m) => m.ClientsPage),
     permission: 'CLIENTES_GESTIONAR',

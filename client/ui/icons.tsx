@@ -152,10 +152,19 @@ export const IconX = (props: IconProps) => (
   </SvgIcon>
 );
 
+export const IconClipboardList = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <rect x="5" y="4" width="14" height="17" rx="2" />
+    <path d="M9 4V3h6v1" />
+    <path d="M9 10h6M9 14h6M9 18h3" />
+  </SvgIcon>
+);
+
 /** Icons a navigation entry may name (client/routes/registry.ts); add one here with its screen. */
 export const navIcons = {
   dashboard: IconDashboard,
   loans: IconBanknote,
+  sheets: IconClipboardList,
   reports: IconReports,
   clients: IconAddressBook,
   municipalities: IconMapPin,

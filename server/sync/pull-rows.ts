@@ -68,18 +68,23 @@ async function fetchEntity(db: Db, accountId: number, entity: Entity, ids: numbe
       }));
     }
     case 'weekly_sheet_loans': {
-      type Row = Omit<Stamped<SyncWeeklySheetLoan>, 'monto_esperado' | 'saldo_a_liquidar'> & {
+      type Row = Omit<
+        Stamped<SyncWeeklySheetLoan>,
+        'monto_esperado' | 'saldo_a_liquidar' | 'cobrado_previo'
+      > & {
         monto_esperado: string;
         saldo_a_liquidar: string;
+        cobrado_previo: string;
       };
       const rows = await db<Row[]>`select id, weekly_sheet_id, loan_id, amortization_id,
-          arrears_amortization_ids, monto_esperado, saldo_a_liquidar, created_at, version
+          arrears_amortization_ids, monto_esperado, saldo_a_liquidar, cobrado_previo, created_at, version
         from weekly_sheet_loans where account_id = ${accountId} and id = any(${idList}) order by version, id`;
       return rows.map((r) => ({
         ...r,
         arrears_amortization_ids: r.arrears_amortization_ids.map(Number),
         monto_esperado: pesos(r.monto_esperado),
         saldo_a_liquidar: pesos(r.saldo_a_liquidar),
+        cobrado_previo: pesos(r.cobrado_previo),
         created_at: r.created_at.toISOString(),
       }));
     }

@@ -3,6 +3,7 @@ import type { IsoDate } from '../dates';
 import type { Amortization, LoanRecord } from '../loans/types';
 import type { Municipality } from '../municipalities/types';
 import type { PaymentMethod } from '../payment-methods/types';
+import type { SheetLog } from '../sheets/types';
 
 export type MutationName = 'amortization.update';
 
@@ -73,7 +74,7 @@ export interface SyncWeeklySheet {
   proccessing_date: string | null;
   monto_esperado: number;
   monto_cobrado: number;
-  log: { errors?: unknown[]; warnings?: unknown[] };
+  log: SheetLog;
   created_at: string;
   version: number;
 }
@@ -86,6 +87,8 @@ export interface SyncWeeklySheetLoan {
   arrears_amortization_ids: number[];
   monto_esperado: number;
   saldo_a_liquidar: number;
+  /** What the loan had received when the sheet was taken (pesos): the collected figure starts from it. */
+  cobrado_previo: number;
   created_at: string;
   version: number;
 }
