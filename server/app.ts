@@ -13,6 +13,7 @@ import { municipalityRoutes } from './municipalities/routes';
 import { paymentMethodRoutes } from './payment-methods/routes';
 import { paymentRoutes } from './payments/routes';
 import { roleRoutes } from './roles/routes';
+import { sheetRoutes } from './sheets/routes';
 import { syncRoutes } from './sync/routes';
 import type { AppDeps, AppEnv } from './types';
 import { userRoutes } from './users/routes';
@@ -41,6 +42,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', loanRoutes(deps));
   api.route('/', saveLoanRoutes(deps));
   api.route('/', paymentRoutes(deps));
+  api.route('/', sheetRoutes(deps));
   api.route('/', syncRoutes(deps));
   api.notFound((c) => errorResponse(c, 'NOT_FOUND', mensajes.noEncontrado));
   api.onError(handleError);

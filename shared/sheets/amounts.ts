@@ -70,17 +70,18 @@ export const collectedSince = (rows: readonly SheetRow[], abono: Cents, received
 
 /**
  * SPEC §4 summary view: the row the collector records, per loan. SPEC picks "the latest unpaid row whose
- * payment date is before today". Two changes, both about money: the week's own row counts on its collection
- * day (due on or before max(today, coverage date)), and the OLDEST such row is picked, not the latest: a
- * payment then settles the oldest debt first and any excess carries forward to the following rows (shared
- * allocation), where paying the latest row would carry it past the arrears. Null: the loan is omitted.
+ * payment date is before today". Two changes, both about money: the rows of the sheet's own week count
+ * (due on or before max(today, the coverage week's end), so every loan on the sheet has its row on
+ * collection day), and the OLDEST such row is picked, not the latest: a payment then settles the oldest debt
+ * first and any excess carries forward to the following rows (shared allocation), where paying the latest
+ * row would carry it past the arrears. Null: nothing is due (the loan is omitted).
  */
 export function summaryRowOf<R extends SheetRow>(
   rows: readonly R[],
   today: IsoDate,
-  coverageWeek: IsoDate,
+  coverageWeekEnd: IsoDate,
 ): R | null {
-  const limit = today > coverageWeek ? today : coverageWeek;
+  const limit = today > coverageWeekEnd ? today : coverageWeekEnd;
   let pick: R | null = null;
   for (const r of rows) {
     if (r.pagada || r.renovo || r.fecha_pago > limit) continue;

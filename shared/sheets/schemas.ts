@@ -77,12 +77,7 @@ export const coverageWeekQuerySchema = v.object({
 
 export const sheetLoansQuerySchema = v.object({
   weeklySheetId: v.optional(
-    v.pipe(
-      v.string(m.noEncontrada),
-      v.trim(),
-      v.regex(/^\d{1,15}$/, m.noEncontrada),
-      v.transform(Number),
-    ),
+    v.pipe(v.string(m.noEncontrada), v.trim(), v.regex(/^\d{1,15}$/, m.noEncontrada), v.transform(Number)),
     '',
   ),
 });

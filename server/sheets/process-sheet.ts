@@ -1,0 +1,71 @@
+// POST /api/process-weekly-sheet/{id} (DESIGN §5, decision 007): closes the week with what the server has.
+import { businessToday, formatDateTime } from '../../shared/dates';
+import { AppError } from '../../shared/errors';
+import { type Cents, formatCents, toCents, toNumericText } from '../../shared/money';
+import { collectedSince } from '../../shared/sheets/amounts';
+import { sheetMessages as m } from '../../shared/sheets/messages';
+import type { SheetLogEntry } from '../../shared/sheets/types';
+import type { Sql } from '../db/connect';
+import { recomputeLoans } from '../loans/recompute';
+import { lockAccountVersion } from '../payments/queries';
+import { quietDevices, sheetLoansForProcessing } from './process-queries';
+import { lockSheet } from './queries';
+
+export interface ProcessActor {
+  accountId: number;
+  userId: number;
+  timeZone: string;
+}
+
+const entry = (
+  loan: { loanId: number; loanReference: string; clientNombre: string } | null,
+  message: string,
+): SheetLogEntry => ({
+  loan_id: loan?.loanId ?? null,
+  loan_reference: loan?.loanReference ?? null,
+  client_nombre: loan?.clientNombre ?? null,
+  message,
+});
+
+/** One transaction: the sheet locked (a second processing waits, then gets 409), totals, log, derived fields. */
+export async function processSheet(sql: Sql, actor: ProcessActor, sheetId: number) {
+  return sql.begin(async (tx) => {
+    await lockAccountVersion(tx, actor.accountId);
+    const sheet = await lockSheet(tx, actor.accountId, sheetId);
+    if (!sheet) throw new AppError('NOT_FOUND', m.noEncontrada);
+    if (sheet.processed) throw new AppError('CONFLICT', m.yaProcesada);
+
+    const errors: SheetLogEntry[] = [];
+    const warnings: SheetLogEntry[] = [];
+    let total = 0;
+    const loans = await sheetLoansForProcessing(tx, actor.accountId, sheetId);
+    for (const loan of loans) {
+      const abono = toCents(loan.abono)!;
+      const expected = toCents(loan.expected)!;
+      const collected = collectedSince(loan.rows, abono, toCents(loan.receivedBefore)!);
+      total += collected;
+      if (loan.missingRows > 0) errors.push(entry(loan, m.amortizacionNoExiste));
+      else if (loan.rows.some((r) => r.renovo) && loan.rows.every((r) => r.pagada || r.renovo))
+        errors.push(entry(loan, m.renovadoDespues));
+      else if (collected === 0) warnings.push(entry(loan, m.sinPago));
+      else if (collected < expected)
+        warnings.push(entry(loan, m.pagoParcial(formatCents(collected), formatCents(expected))));
+    }
+    for (const device of await quietDevices(tx, actor.accountId, sheet.created_at))
+      warnings.push(
+        entry(null, m.dispositivoSinSincronizar(device.user_name, formatDateTime(device.last_seen_at))),
+      );
+
+    await recomputeLoans(
+      tx,
+      actor.accountId,
+      businessToday(actor.timeZone),
+      loans.map((l) => l.loanId),
+    );
+    await tx`update weekly_sheets set processed = true, proccessing_date = now(), processed_by = ${actor.userId},
+        monto_cobrado = ${toNumericText(total as Cents)}, log = ${tx.json({ errors, warnings } as never)},
+        updated_at = now()
+      where account_id = ${actor.accountId} and id = ${sheetId}`;
+    return { errors, warnings };
+  });
+}

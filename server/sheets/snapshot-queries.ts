@@ -1,0 +1,115 @@
+// The loans a sheet snapshots and the writes that store the snapshot (DESIGN §5 generation).
+import type { IsoDate } from '../../shared/dates';
+import { type Cents, toCents, toNumericText } from '../../shared/money';
+import type { SheetRow } from '../../shared/sheets/amounts';
+import type { Db } from '../db/connect';
+import { pesos } from '../loans/rows';
+
+export interface SnapshotLoan {
+  id: number;
+  abono: Cents;
+  saldoALiquidar: Cents;
+  rows: SheetRow[];
+}
+
+/**
+ * Every loan of the municipality that is not paid (active or vencido) with its rows, in two queries. Locked
+ * `for update` after the account's version (the payments' lock order), so a payment waits for the snapshot.
+ */
+export async function loansForSnapshot(
+  db: Db,
+  accountId: number,
+  municipalityId: number,
+): Promise<SnapshotLoan[]> {
+  const loans = await db<{ id: number; abono: string; saldo: string }[]>`select l.id, l.abono,
+      l.monto_con_interes - l.abono * l.num_pago as saldo
+    from loans l
+    where l.account_id = ${accountId} and l.municipality_id = ${municipalityId} and not l.pagada
+    order by l.id
+    for update`;
+  if (loans.length === 0) return [];
+  const rows = await db<(Omit<SheetRow, 'parcial'> & { loan_id: number; parcial: string })[]>`
+    select a.loan_id, a.id, a.numero_pago, a.fecha_pago::text as fecha_pago, a.pagada, a.renovo, a.parcial
+    from amortizations a
+    where a.account_id = ${accountId} and a.loan_id = any(${db.array(loans.map((l) => l.id))}::bigint[])
+    order by a.loan_id, a.numero_pago`;
+  const byLoan = new Map<number, SheetRow[]>(loans.map((l) => [l.id, []]));
+  for (const { loan_id, parcial, ...r } of rows) byLoan.get(loan_id)!.push({ ...r, parcial: pesos(parcial) });
+  return loans.map((l) => ({
+    id: l.id,
+    abono: toCents(l.abono)!,
+    saldoALiquidar: toCents(l.saldo)!,
+    rows: byLoan.get(l.id)!,
+  }));
+}
+
+export interface SheetLoanSnapshot {
+  loanId: number;
+  amortizationId: number | null;
+  arrearsIds: number[];
+  expected: Cents;
+  receivedBefore: Cents;
+  saldoALiquidar: Cents;
+}
+
+export async function insertSheet(
+  db: Db,
+  s: {
+    accountId: number;
+    municipalityId: number;
+    coverageWeek: IsoDate;
+    coverageWeekEnd: IsoDate;
+    week: string;
+    userId: number;
+  },
+): Promise<number> {
+  const [row] = await db<{ id: number }[]>`insert into weekly_sheets (account_id, municipality_id,
+      coverage_week, coverage_week_end, week, created_by)
+    values (${s.accountId}, ${s.municipalityId}, ${s.coverageWeek}, ${s.coverageWeekEnd}, ${s.week}, ${s.userId})
+    returning id`;
+  await db`update weekly_sheets set url = ${`/api/weekly-sheets/${row!.id}/file`} where id = ${row!.id}`;
+  return row!.id;
+}
+
+/**
+ * Stores the snapshot: upserts one row per loan (a refreshed sheet keeps its rows' ids), removes the loans no
+ * longer due, and sets the sheet's expected amount and week. Multi-row statements: 1,000 loans in three.
+ */
+export async function writeSnapshot(
+  db: Db,
+  accountId: number,
+  sheetId: number,
+  week: { coverageWeek: IsoDate; coverageWeekEnd: IsoDate; week: string },
+  loans: readonly SheetLoanSnapshot[],
+): Promise<void> {
+  const col = <T>(pick: (l: SheetLoanSnapshot) => T) => db.array(loans.map(pick) as never[]);
+  if (loans.length > 0) {
+    await db`insert into weekly_sheet_loans (account_id, weekly_sheet_id, loan_id, amortization_id,
+        arrears_amortization_ids, monto_esperado, saldo_a_liquidar, cobrado_previo)
+      select ${accountId}, ${sheetId}, v.loan_id, v.amortization_id,
+        coalesce((select array_agg(x::bigint) from jsonb_array_elements_text(v.arrears) x), '{}'),
+        v.esperado, v.saldo, v.previo
+      from unnest(
+        ${col((l) => l.loanId)}::bigint[],
+        ${col((l) => l.amortizationId)}::bigint[],
+        ${col((l) => JSON.stringify(l.arrearsIds))}::jsonb[],
+        ${col((l) => toNumericText(l.expected))}::numeric[],
+        ${col((l) => toNumericText(l.saldoALiquidar))}::numeric[],
+        ${col((l) => toNumericText(l.receivedBefore))}::numeric[]
+      ) as v(loan_id, amortization_id, arrears, esperado, saldo, previo)
+      on conflict (weekly_sheet_id, loan_id) do update set
+        amortization_id = excluded.amortization_id,
+        arrears_amortization_ids = excluded.arrears_amortization_ids,
+        monto_esperado = excluded.monto_esperado,
+        saldo_a_liquidar = excluded.saldo_a_liquidar,
+        cobrado_previo = excluded.cobrado_previo`;
+  }
+  await db`delete from weekly_sheet_loans
+    where account_id = ${accountId} and weekly_sheet_id = ${sheetId}
+      and not (loan_id = any(${col((l) => l.loanId)}::bigint[]))`;
+  const total = loans.reduce((sum, l) => sum + l.expected, 0);
+  await db`update weekly_sheets set monto_esperado = ${toNumericText(total as Cents)},
+      coverage_week = ${week.coverageWeek}, coverage_week_end = ${week.coverageWeekEnd}, week = ${week.week},
+      updated_at = now()
+    where account_id = ${accountId} and id = ${sheetId}`;
+}
