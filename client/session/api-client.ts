@@ -43,3 +43,14 @@ export const apiPut = <T>(path: string, body?: unknown, options?: CallOptions): 
 /** DELETE carries a JSON body when given (SPEC §7). */
 export const apiDelete = <T>(path: string, body?: unknown, options?: CallOptions): Promise<T> =>
   call<T>('DELETE', path, undefined, body, options);
+
+/** A file behind the bearer token (the sheet's .xlsx): its bytes and the server's file name. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const url = apiUrl(path);
+  const token = getSession()?.token ?? null;
+  let res = await sendRequest('GET', url, { token });
+  if (res.status === 401) res = await sendRequest('GET', url, { token: await refreshAccessToken(token) });
+  if (!res.ok) throw await readError(res);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob: await res.blob(), fileName: name };
+}

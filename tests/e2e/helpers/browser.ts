@@ -42,12 +42,15 @@ export function fileBrowser() {
 }
 
 /** A persistent profile: Chromium reports installability only outside incognito (STACK-NOTES). */
-export async function withPersistentContext<T>(fn: (context: BrowserContext) => Promise<T>): Promise<T> {
+export async function withPersistentContext<T>(
+  fn: (context: BrowserContext) => Promise<T>,
+  viewport = { width: 1280, height: 800 },
+): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'prestamos-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROME_PATH,
     args: CHROME_ARGS,
-    viewport: { width: 1280, height: 800 },
+    viewport,
     baseURL: baseUrl(),
   });
   try {

@@ -1,0 +1,76 @@
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { formatMoney } from '../../../../shared/money';
+import type { LocalWeeklySheet } from '../../../db/local-types';
+import { sheetTotals } from './sheet-totals';
+import type { SheetLoanItem } from './use-sheet-loans';
+
+function Total({
+  label,
+  value,
+  testId,
+  tone,
+}: {
+  label: string;
+  value: number;
+  testId: string;
+  tone: string;
+}) {
+  return (
+    <Stack gap="0">
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="bold" color={tone} data-testid={testId} data-value={value}>
+        {formatMoney(value)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Expected, collected (and how much of it is still on the phone), still to collect: always in view. */
+export function SheetTotalsBar({
+  sheet,
+  items,
+}: {
+  sheet: LocalWeeklySheet;
+  items: readonly SheetLoanItem[];
+}) {
+  const totals = useMemo(
+    () =>
+      sheetTotals({
+        montoEsperado: sheet.monto_esperado,
+        loans: items.map((i) => ({
+          abono: i.detail.loan.abono,
+          cobradoPrevio: i.sheetLoan.cobrado_previo,
+          rows: i.detail.rows,
+          serverRows: i.serverRows,
+        })),
+      }),
+    [sheet, items],
+  );
+  return (
+    <Box
+      position="sticky"
+      top="0"
+      zIndex="1"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="3"
+      aria-live="polite"
+    >
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <Total label="Esperado" value={totals.esperado} testId="total-esperado" tone="fg" />
+        <Total label="Cobrado" value={totals.cobrado} testId="total-cobrado" tone="teal.700" />
+        <Total
+          label="En el teléfono, sin sincronizar"
+          value={totals.pendienteSync}
+          testId="total-pendiente-sync"
+          tone="orange.700"
+        />
+        <Total label="Por cobrar" value={totals.porCobrar} testId="total-por-cobrar" tone="red.700" />
+      </SimpleGrid>
+    </Box>
+  );
+}

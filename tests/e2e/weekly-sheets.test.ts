@@ -1,0 +1,190 @@
+// Issue 10's user path: the office generates a municipality's sheet and downloads its file; the collector works
+// it on a 360 px phone with no signal (three payments, one partial), reloads, gets signal back; the office
+// processes it and reads the log and the collected amount; every payment is on the server exactly once.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import XLSX from 'sheetjs-style';
+import { describe, expect, test } from 'vitest';
+import type { Amortization, Loan } from '../../shared/loans/types';
+import type { Municipality } from '../../shared/municipalities/types';
+import type { PaymentChangeRecord } from '../../shared/payments/types';
+import type { SheetLoan, WeeklySheet } from '../../shared/sheets/types';
+import { fileBrowser, signIn, withPersistentContext } from './helpers/browser';
+import { apiAs, dialogNamed, toast } from './helpers/catalog';
+import { syncIndicator } from './helpers/loans';
+
+const browser = fileBrowser();
+const MUNICIPIO = 'Huamantla';
+
+async function municipalityId(page: Page) {
+  const list = await apiAs<{ data: Municipality[] }>(page, 'GET', 'municipalities');
+  return list.body.data.find((m) => m.name === MUNICIPIO)!.id;
+}
+
+async function sheetOf(page: Page, mid: number) {
+  const list = await apiAs<{ data: WeeklySheet[] }>(page, 'GET', `weekly-sheets?municipalityId=${mid}`);
+  return list.body.data[0];
+}
+
+const waitSynced = (page: Page) =>
+  syncIndicator(page).and(page.locator('[data-state="synced"]')).waitFor({ timeout: 30_000 });
+
+async function signInAsCollector(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill('cobrador@demo.mx');
+  await page.getByLabel('Contraseña').fill('demo1234');
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** The oldest row neither paid nor renewed: what the Resumen records (shared/sheets/amounts.ts summaryRowOf). */
+const summaryRow = (rows: Amortization[]) =>
+  [...rows].sort((a, b) => a.numero_pago - b.numero_pago).find((r) => !r.pagada && !r.renovo)!;
+
+describe('hoja de cobro semanal', () => {
+  test('generar, descargar, cobrar sin señal en el teléfono, procesar y leer la bitácora', async () => {
+    const office = await browser.newPage(1280, 800);
+    await signIn(office);
+    const mid = await municipalityId(office);
+
+    // Generate at 1280 px from /weekly-sheets.
+    await office.goto('/weekly-sheets');
+    await office.getByRole('button', { name: 'Generar Hoja de Cobro' }).first().click();
+    const dialog = dialogNamed(office, 'Generar Hoja de Cobro Semanal');
+    await dialog.getByLabel('Municipio').selectOption({ label: MUNICIPIO });
+    await expect
+      .poll(() => dialog.getByLabel('Fecha de Cobertura').inputValue())
+      .toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await dialog.getByRole('button', { name: 'Generar Hoja de Cobro' }).click();
+    await toast(office, 'success', 'Hoja de cobro generada exitosamente');
+    const sheet = (await sheetOf(office, mid))!;
+    expect(sheet).toMatchObject({ processed: false, municipality_name: MUNICIPIO });
+    expect(sheet.monto_esperado).toBeGreaterThan(0);
+
+    // Its file: downloaded from the list, opened, with the sheet's loans.
+    const row = office
+      .locator('[data-testid="data-row"]')
+      .filter({ hasText: String(sheet.week) })
+      .first();
+    await row.waitFor({ timeout: 30_000 });
+    const [download] = await Promise.all([
+      office.waitForEvent('download'),
+      row.getByRole('button', { name: /Descargar/ }).click(),
+    ]);
+    const book = XLSX.read(readFileSync((await download.path())!), { type: 'buffer' });
+    const cells = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    const header = cells.findIndex((r) => r[0] === 'GRUPO');
+    expect(cells[header]).toEqual([
+      'GRUPO',
+      'PRÉSTAMO',
+      'SALDO A LIQ.',
+      'ABONO',
+      '# PAG',
+      'FECHA PAGO',
+      'PAGÓ',
+      'PARCIAL',
+      'FECHA PAGADA',
+      'CLIENTE',
+      'CELULAR',
+    ]);
+    const sheetLoans = await apiAs<{ data: SheetLoan[] }>(
+      office,
+      'GET',
+      `loans-weekly-sheets?weeklySheetId=${sheet.id}`,
+    );
+    const references = new Set(
+      cells.map((r) => r[1]).filter((v) => typeof v === 'string' && v.startsWith('PR-')),
+    );
+    expect(references).toEqual(new Set(sheetLoans.body.data.map((l) => l.loan_reference)));
+
+    // Three loans of the sheet whose Resumen row has nothing partial yet: two paid in full, one partial $50.
+    const targets = sheetLoans.body.data
+      .filter((l) => summaryRow(l.amortizations)?.parcial === 0)
+      .slice(0, 3);
+    expect(targets).toHaveLength(3);
+
+    await withPersistentContext(
+      async (context) => {
+        const phone = context.pages()[0] ?? (await context.newPage());
+        await signInAsCollector(phone);
+        await phone.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+        });
+        await waitSynced(phone);
+        await phone.goto(`/weekly-sheets/${sheet.id}/loans`);
+        await phone.getByRole('button', { name: 'Resumen' }).click();
+        await phone.getByTestId('resumen-row').first().waitFor();
+
+        // No signal from here: the app comes from the service worker, the sheet from IndexedDB.
+        await context.setOffline(true);
+        await phone.reload();
+        await phone.getByRole('button', { name: 'Resumen' }).click();
+        const card = (reference: string) =>
+          phone.locator(`[data-testid="resumen-row"][data-loan-reference="${reference}"]`);
+        for (const [i, loan] of targets.entries()) {
+          const c = card(loan.loan_reference);
+          await c.scrollIntoViewIfNeeded();
+          if (i < 2) await c.getByText('Pagó', { exact: true }).click();
+          else await c.getByLabel('Parcial').fill('50');
+          await c.getByRole('button', { name: 'Guardar' }).click();
+          await c.getByTestId('row-pending-sync').waitFor();
+        }
+        await expect.poll(() => syncIndicator(phone).getAttribute('data-pending')).toBe('3');
+        const expectedCollected = targets[0]!.abono + targets[1]!.abono + 50;
+        const onPhone = await phone.getByTestId('total-pendiente-sync').textContent();
+        expect(onPhone).toContain(
+          new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2 }).format(expectedCollected),
+        );
+
+        // Reloaded without signal: the three are still there, pending.
+        await phone.reload();
+        await phone.getByRole('button', { name: 'Resumen' }).click();
+        await phone.getByTestId('resumen-row').first().waitFor();
+        await expect.poll(() => syncIndicator(phone).getAttribute('data-pending')).toBe('3');
+
+        // Signal again: delivered by the engine.
+        await context.setOffline(false);
+        await waitSynced(phone);
+        expect(await syncIndicator(phone).getAttribute('data-pending')).toBe('0');
+      },
+      { width: 360, height: 780 },
+    );
+
+    // Back in the office: process at 1280 px, read the log and the collected amount.
+    await office.goto('/weekly-sheets');
+    const listed = office
+      .locator('[data-testid="data-row"]')
+      .filter({ hasText: String(sheet.week) })
+      .first();
+    await listed.getByRole('button', { name: 'Procesar' }).click();
+    await dialogNamed(office, 'Procesar Hoja').getByRole('button', { name: 'Procesar' }).click();
+    await toast(office, 'success', 'Hoja procesada exitosamente');
+    const log = dialogNamed(office, 'Bitácora de Procesamiento');
+    await log.getByText('Advertencias').first().waitFor();
+    const processed = (await apiAs<{ data: WeeklySheet }>(office, 'GET', `weekly-sheets/${sheet.id}`)).body
+      .data;
+    expect(processed.processed).toBe(true);
+    expect(processed.monto_cobrado).toBeCloseTo(targets[0]!.abono + targets[1]!.abono + 50, 2);
+    const partialWarning = processed.log.warnings?.find(
+      (w) => w.loan_reference === targets[2]!.loan_reference,
+    );
+    expect(partialWarning?.message).toMatch(/^Pago parcial/);
+
+    // Each payment exactly once, by the collector.
+    for (const loan of targets) {
+      const target = summaryRow(loan.amortizations);
+      const history = await apiAs<{ data: PaymentChangeRecord[] }>(
+        office,
+        'GET',
+        `loans/${loan.loan_id}/amortizations/${target.id}/history`,
+      );
+      const synced = history.body.data.filter((h) => h.action === 'amortization.update');
+      expect(synced).toHaveLength(1);
+      expect(synced[0]).toMatchObject({ user: { name: 'Cobrador Demo' } });
+      const server = (await apiAs<{ data: Loan }>(office, 'GET', `loans/${loan.loan_id}`)).body.data;
+      const stored = server.amortizacion.find((r) => r.id === target.id)!;
+      if (loan === targets[2]) expect(stored).toMatchObject({ pagada: false, parcial: 50 });
+      else expect(stored.pagada).toBe(true);
+    }
+  });
+});
