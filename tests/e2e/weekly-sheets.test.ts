@@ -131,10 +131,12 @@ describe('hoja de cobro semanal', () => {
         }
         await expect.poll(() => syncIndicator(phone).getAttribute('data-pending')).toBe('3');
         const expectedCollected = targets[0]!.abono + targets[1]!.abono + 50;
-        const onPhone = await phone.getByTestId('total-pendiente-sync').textContent();
-        expect(onPhone).toContain(
-          new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2 }).format(expectedCollected),
-        );
+        // The totals follow the device's rows: what the three payments brought, all still on the phone.
+        await expect
+          .poll(async () =>
+            Number(await phone.getByTestId('total-pendiente-sync').getAttribute('data-value')),
+          )
+          .toBeCloseTo(expectedCollected, 2);
 
         // Reloaded without signal: the three are still there, pending.
         await phone.reload();
@@ -157,7 +159,10 @@ describe('hoja de cobro semanal', () => {
       .filter({ hasText: String(sheet.week) })
       .first();
     await listed.getByRole('button', { name: 'Procesar' }).click();
-    await dialogNamed(office, 'Procesar Hoja').getByRole('button', { name: 'Procesar' }).click();
+    await office
+      .getByRole('alertdialog', { name: 'Procesar Hoja' })
+      .getByRole('button', { name: 'Procesar' })
+      .click();
     await toast(office, 'success', 'Hoja procesada exitosamente');
     const log = dialogNamed(office, 'Bitácora de Procesamiento');
     await log.getByText('Advertencias').first().waitFor();
