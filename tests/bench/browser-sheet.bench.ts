@@ -59,7 +59,7 @@ async function waitSynced(page: Page) {
 }
 
 export async function runSheetBrowserBench(
-  opts = { loans: envInt('BENCH_SHEET_LOANS', 1000), runs: envInt('BENCH_SHEET_RUNS', 5) },
+  opts = { loans: envInt('BENCH_SHEET_LOANS', 2900), runs: envInt('BENCH_SHEET_RUNS', 5) },
   log: (line: string) => void = console.log,
 ): Promise<SheetBrowserResult> {
   const db = await createBenchDatabase('sheetbrowser');
@@ -70,7 +70,7 @@ export async function runSheetBrowserBench(
   try {
     const { tenant } = await generateTenant(db.sql, {
       loans: opts.loans,
-      clientsPerMunicipality: opts.loans,
+      clientsPerMunicipality: opts.loans * 2,
     });
     server = await startBenchServer(db.url, build.dir);
     const admin = await apiLogin(server.baseUrl, tenant.adminEmail, tenant.password);

@@ -4,10 +4,12 @@
 // then a summary. Not part of `npm test`.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
+import { runSheetBrowserBench, sheetBrowserReport } from './browser-sheet.bench';
 import { browserOptionsFromEnv, browserSyncReport, runBrowserSyncBench } from './browser-sync.bench';
 import type { GenerateSummary } from './generate';
 import { listLoansReport, listOptionsFromEnv, runListLoansBench } from './list-loans.bench';
 import { pushOptionsFromEnv, pushReport, runPushBench } from './server-push.bench';
+import { runSheetBench, sheetReport } from './sheet-generate.bench';
 import { formatTable } from './stats';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -38,8 +40,10 @@ console.log(
 );
 const push = await runPushBench(pushOptionsFromEnv());
 const list = await runListLoansBench(listOptionsFromEnv());
+const sheet = await runSheetBench();
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const browser = existsSync(chrome) ? await runBrowserSyncBench(browserOptionsFromEnv()) : null;
+const sheetBrowser = existsSync(chrome) ? await runSheetBrowserBench() : null;
 console.log(
   generationReport([
     ['push', push.generation],
@@ -49,9 +53,11 @@ console.log(
 );
 console.log(pushReport(push));
 console.log(listLoansReport(list));
+console.log(sheetReport(sheet));
 console.log(
   browser
     ? browserSyncReport(browser)
     : `\nNavegador: OMITIDO, no hay Chromium en ${chrome} (apt-get install -y chromium, o CHROME_PATH).`,
 );
+if (sheetBrowser) console.log(sheetBrowserReport(sheetBrowser));
 console.log(`\nnpm run bench: ${seconds(performance.now() - started)}`);

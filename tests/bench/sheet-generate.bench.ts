@@ -19,13 +19,13 @@ export interface SheetBenchResult {
 }
 
 export async function runSheetBench(
-  opts = { loans: envInt('BENCH_SHEET_LOANS', 1000), runs: envInt('BENCH_SHEET_RUNS', 5) },
+  opts = { loans: envInt('BENCH_SHEET_LOANS', 2900), runs: envInt('BENCH_SHEET_RUNS', 5) },
 ): Promise<SheetBenchResult> {
   const db = await createBenchDatabase('sheet');
   try {
     const { tenant, summary } = await generateTenant(db.sql, {
       loans: opts.loans,
-      clientsPerMunicipality: opts.loans,
+      clientsPerMunicipality: opts.loans * 2,
     });
     const app = createBenchApp(db.sql);
     const token = await login(app, tenant.adminEmail, tenant.password);
@@ -72,7 +72,7 @@ export async function runSheetBench(
 
 export const sheetReport = (r: SheetBenchResult) =>
   formatTable(
-    `Hoja de cobro: municipio de ${r.loans} préstamos, ${r.sheetLoans} en la hoja (PostgreSQL, app.request)`,
+    `Hoja de cobro: municipio de ${r.loans} préstamos activos, ${r.sheetLoans} en la hoja (PostgreSQL, app.request)`,
     ['medición', 'mediana ms', 'máx ms', 'n'],
     [
       ['generar (primera vez)', ms(r.firstMs), ms(r.firstMs), '1'],

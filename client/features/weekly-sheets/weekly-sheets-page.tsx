@@ -64,7 +64,18 @@ export function WeeklySheetsPage() {
 
   const columns: DataTableColumn<DeviceSheet>[] = [
     { key: 'id', header: 'ID', render: (s) => s.id },
-    { key: 'corte', header: 'Corte', render: (s) => `${formatDate(s.coverage_week)} · ${s.week}` },
+    {
+      key: 'corte',
+      header: 'Corte',
+      render: (s) => (
+        <Stack gap="0">
+          <Text>{formatDate(s.coverage_week)}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {s.week}
+          </Text>
+        </Stack>
+      ),
+    },
     { key: 'municipio', header: 'Municipio', render: (s) => s.municipality_name, cardTitle: true },
     { key: 'estado', header: 'Estado', render: (s) => <SheetStateBadge sheet={s} /> },
     {
@@ -81,7 +92,7 @@ export function WeeklySheetsPage() {
           aria-label={`Descargar hoja ${s.week} de ${s.municipality_name}`}
           onClick={() => void actions.download(s)}
         >
-          Descargar .xlsx
+          Descargar
         </Button>
       ),
     },
@@ -129,7 +140,7 @@ export function WeeklySheetsPage() {
             label="Hojas semanales"
             testId="sheets-table"
             actions={(s) => (
-              <Stack direction="row" gap="2" wrap="wrap">
+              <Stack direction="row" gap="2" wrap={{ base: 'wrap', xl: 'nowrap' }}>
                 <Button size={size} variant="outline" onClick={() => setDetail(s)}>
                   Ver
                 </Button>

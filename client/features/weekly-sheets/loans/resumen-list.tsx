@@ -1,4 +1,4 @@
-import { Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { RESUMEN_COLUMNS, ResumenRow } from './resumen-row';
 import type { SheetLoanItem } from './use-sheet-loans';
@@ -44,22 +44,33 @@ export function ResumenList({
         {new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(balance)}
         {omitted > 0 ? ` · ${omitted} sin pago por registrar` : ''}
       </Text>
-      <Grid
-        templateColumns={RESUMEN_COLUMNS}
-        gap="2"
-        px="2"
-        hideBelow="md"
-        fontSize="xs"
-        fontWeight="bold"
-        color="fg.muted"
-      >
-        {HEADERS.map((h) => (
-          <Text key={h}>{h}</Text>
-        ))}
-      </Grid>
-      {items.slice(0, limit).map((item) => (
-        <ResumenRow key={item.sheetLoan.id} item={item} coverageWeekEnd={coverageWeekEnd} canEdit={canEdit} />
-      ))}
+      {/* From md up SPEC's twelve columns: wider than a laptop's content area, so the list scrolls sideways
+          (a focusable region, reachable by keyboard); phones get cards and never scroll sideways. */}
+      <Box overflowX={{ md: 'auto' }} tabIndex={0} role="region" aria-label="Resumen de cobro">
+        <Stack gap="3" minW={{ md: '76rem' }}>
+          <Grid
+            templateColumns={RESUMEN_COLUMNS}
+            gap="2"
+            px="2"
+            hideBelow="md"
+            fontSize="xs"
+            fontWeight="bold"
+            color="fg.muted"
+          >
+            {HEADERS.map((h) => (
+              <Text key={h}>{h}</Text>
+            ))}
+          </Grid>
+          {items.slice(0, limit).map((item) => (
+            <ResumenRow
+              key={item.sheetLoan.id}
+              item={item}
+              coverageWeekEnd={coverageWeekEnd}
+              canEdit={canEdit}
+            />
+          ))}
+        </Stack>
+      </Box>
       {items.length > limit && (
         <Button variant="outline" size="lg" onClick={() => setLimit((l) => l + PAGE * 2)}>
           Mostrar más ({items.length - limit} restantes)

@@ -8,7 +8,7 @@ import { usePaymentRowEdit } from '../../loans/use-payment-row-edit';
 import type { SheetLoanItem } from './use-sheet-loans';
 
 /** md+: SPEC §2's twelve columns on one line; phones: a card with PAGÓ, PARCIAL, FECHA PAGADA and Guardar big. */
-export const RESUMEN_COLUMNS = '4rem 7rem 7rem 6rem 3rem 6.5rem 4rem 7rem 9rem minmax(8rem, 1fr) 7rem 6rem';
+export const RESUMEN_COLUMNS = '4rem 7rem 7rem 6rem 3rem 6.5rem 5rem 7rem 9rem minmax(8rem, 1fr) 7rem 6rem';
 
 function Cell({ label, children }: { label: string; children: React.ReactNode }) {
   return (
