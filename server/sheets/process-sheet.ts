@@ -1,5 +1,5 @@
 // POST /api/process-weekly-sheet/{id} (DESIGN §5, decision 007): closes the week with what the server has.
-import { businessToday, formatDateTime } from '../../shared/dates';
+import { businessToday } from '../../shared/dates';
 import { AppError } from '../../shared/errors';
 import { type Cents, formatCents, toCents, toNumericText } from '../../shared/money';
 import { collectedSince } from '../../shared/sheets/amounts';
@@ -27,6 +27,17 @@ const entry = (
   message,
 });
 
+/** When a device last synced, as the office reads it: the business's clock, not the server's. */
+const lastSeen = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('es-ES', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(instant);
+
 /** One transaction: the sheet locked (a second processing waits, then gets 409), totals, log, derived fields. */
 export async function processSheet(sql: Sql, actor: ProcessActor, sheetId: number) {
   return sql.begin(async (tx) => {
@@ -53,7 +64,10 @@ export async function processSheet(sql: Sql, actor: ProcessActor, sheetId: numbe
     }
     for (const device of await quietDevices(tx, actor.accountId, sheet.created_at))
       warnings.push(
-        entry(null, m.dispositivoSinSincronizar(device.user_name, formatDateTime(device.last_seen_at))),
+        entry(
+          null,
+          m.dispositivoSinSincronizar(device.user_name, lastSeen(device.last_seen_at, actor.timeZone)),
+        ),
       );
 
     await recomputeLoans(
