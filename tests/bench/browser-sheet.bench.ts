@@ -11,6 +11,7 @@ import type { GenerateSheetResponse } from '../../shared/sheets/types';
 import { CHROME_ARGS, CHROME_PATH } from '../e2e/helpers/browser';
 import { createBenchDatabase } from './bench-db';
 import { type BenchServer, buildClientOnce, startBenchServer } from './bench-server';
+import { NAME_SHIM } from './browser-probe';
 import { generateTenant } from './generate';
 import { envInt, formatTable, isMain, median, ms } from './stats';
 
@@ -96,6 +97,7 @@ export async function runSheetBrowserBench(
       locale: 'es-MX',
       baseURL: server.baseUrl,
     });
+    await context.addInitScript(NAME_SHIM);
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/login');
     await page.getByLabel('Correo electrónico').fill(tenant.collectorEmail);

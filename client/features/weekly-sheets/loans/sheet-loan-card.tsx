@@ -34,9 +34,11 @@ function Figure({ label, value }: { label: string; value: string }) {
 export const SheetLoanCard = memo(function SheetLoanCard({
   item,
   canEdit,
+  rowsReady,
 }: {
   item: SheetLoanItem;
   canEdit: boolean;
+  rowsReady: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const { loan, client } = item.detail;
@@ -91,12 +93,13 @@ export const SheetLoanCard = memo(function SheetLoanCard({
         <Button
           variant="outline"
           size={{ base: 'lg', md: 'sm' }}
+          disabled={!rowsReady}
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
         >
-          {open ? 'Ocultar pagos' : 'Ver pagos'}
+          {!rowsReady ? 'Cargando pagos...' : open ? 'Ocultar pagos' : 'Ver pagos'}
         </Button>
-        {open && <LoanPayments item={item} canEdit={canEdit} />}
+        {open && rowsReady && <LoanPayments item={item} canEdit={canEdit} />}
       </Card.Body>
     </Card.Root>
   );

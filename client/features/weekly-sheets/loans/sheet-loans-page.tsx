@@ -85,7 +85,7 @@ export function SheetLoansPage() {
         <StatCard label="Clientes" value={String(stats.clients)} tone="purple" />
         <StatCard label="Amortizaciones" value={String(stats.rows)} tone="gray" />
       </SimpleGrid>
-      <SheetTotalsBar sheet={sheet} items={data.items} />
+      <SheetTotalsBar sheet={sheet} items={data.items} ready={data.rowsReady} />
       {data.missing > 0 && (
         <Text fontSize="sm" color="fg.muted">
           {data.missing} préstamos de la hoja ya no están en este dispositivo.
@@ -125,7 +125,7 @@ export function SheetLoansPage() {
       {view === 'detalle' ? (
         <Stack gap="3">
           {items.slice(0, limit).map((item) => (
-            <SheetLoanCard key={item.sheetLoan.id} item={item} canEdit={canEdit} />
+            <SheetLoanCard key={item.sheetLoan.id} item={item} canEdit={canEdit} rowsReady={data.rowsReady} />
           ))}
           {items.length === 0 && <Text color="fg.muted">Ningún préstamo coincide con la búsqueda.</Text>}
           {items.length > limit && (
@@ -134,7 +134,7 @@ export function SheetLoansPage() {
             </Button>
           )}
         </Stack>
-      ) : (
+      ) : data.rowsReady ? (
         <ResumenList
           items={items}
           coverageWeekEnd={sheet.coverage_week_end}
@@ -143,6 +143,8 @@ export function SheetLoansPage() {
             items.filter((i) => !summaryRowOf(i.detail.rows, businessToday(), sheet.coverage_week_end)).length
           }
         />
+      ) : (
+        <CenteredSpinner label="Cargando pagos de la hoja..." />
       )}
     </Stack>
   );

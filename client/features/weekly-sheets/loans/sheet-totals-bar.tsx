@@ -12,7 +12,8 @@ function Total({
   tone,
 }: {
   label: string;
-  value: number;
+  /** Null until every row is read. */
+  value: number | null;
   testId: string;
   tone: string;
 }) {
@@ -21,8 +22,8 @@ function Total({
       <Text fontSize="xs" color="fg.muted">
         {label}
       </Text>
-      <Text fontWeight="bold" color={tone} data-testid={testId} data-value={value}>
-        {formatMoney(value)}
+      <Text fontWeight="bold" color={tone} data-testid={testId} data-value={value ?? undefined}>
+        {value === null ? 'Calculando…' : formatMoney(value)}
       </Text>
     </Stack>
   );
@@ -32,9 +33,12 @@ function Total({
 export function SheetTotalsBar({
   sheet,
   items,
+  ready,
 }: {
   sheet: LocalWeeklySheet;
   items: readonly SheetLoanItem[];
+  /** False until every row is read: only the expected amount is known. */
+  ready: boolean;
 }) {
   const totals = useMemo(
     () =>
@@ -62,14 +66,19 @@ export function SheetTotalsBar({
     >
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         <Total label="Esperado" value={totals.esperado} testId="total-esperado" tone="fg" />
-        <Total label="Cobrado" value={totals.cobrado} testId="total-cobrado" tone="teal.700" />
+        <Total label="Cobrado" value={ready ? totals.cobrado : null} testId="total-cobrado" tone="teal.700" />
         <Total
           label="En el teléfono, sin sincronizar"
-          value={totals.pendienteSync}
+          value={ready ? totals.pendienteSync : null}
           testId="total-pendiente-sync"
           tone="orange.700"
         />
-        <Total label="Por cobrar" value={totals.porCobrar} testId="total-por-cobrar" tone="red.700" />
+        <Total
+          label="Por cobrar"
+          value={ready ? totals.porCobrar : null}
+          testId="total-por-cobrar"
+          tone="red.700"
+        />
       </SimpleGrid>
     </Box>
   );
