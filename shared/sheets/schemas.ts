@@ -5,6 +5,14 @@ import { sheetMessages as m } from './messages';
 
 const isoDate = (message: string) => v.pipe(v.string(message), v.trim(), v.check(isIsoDate, message));
 
+/** SPEC §5: blank is 'La fecha de cobertura es requerida'. */
+const coverageDate = v.pipe(
+  v.string(m.fechaCoberturaRequerida),
+  v.trim(),
+  v.nonEmpty(m.fechaCoberturaRequerida),
+  v.check(isIsoDate, m.fechaCoberturaInvalida),
+);
+
 /**
  * POST /api/hoja-de-cobro and POST /api/weekly-sheets (SPEC §7): municipalityId, coverageWeek, paymentId 1.
  * The form always sends coverageWeek ('' when blank gets SPEC §5's message); an older form sends only
@@ -12,14 +20,7 @@ const isoDate = (message: string) => v.pipe(v.string(message), v.trim(), v.check
  */
 export const generateSheetSchema = v.object({
   municipalityId: requiredId(m.municipioRequerido),
-  coverageWeek: v.optional(
-    v.pipe(
-      v.string(m.fechaCoberturaRequerida),
-      v.trim(),
-      v.nonEmpty(m.fechaCoberturaRequerida),
-      v.check(isIsoDate, m.fechaCoberturaInvalida),
-    ),
-  ),
+  coverageWeek: v.optional(coverageDate),
   /** SPEC sends 1; accepted and ignored (the sheet lists every loan due, whatever its payment method). */
   paymentId: v.optional(v.unknown()),
 });
@@ -27,15 +28,7 @@ export type GenerateSheetInput = v.InferOutput<typeof generateSheetSchema>;
 
 /** PUT /api/weekly-sheets/{id}: moves an unprocessed sheet to another week (its snapshot is taken again). */
 export const updateSheetSchema = v.object({
-  coverageWeek: v.optional(
-    v.pipe(
-      v.string(m.fechaCoberturaRequerida),
-      v.trim(),
-      v.nonEmpty(m.fechaCoberturaRequerida),
-      v.check(isIsoDate, m.fechaCoberturaInvalida),
-    ),
-    '',
-  ),
+  coverageWeek: v.optional(coverageDate, ''),
 });
 export type UpdateSheetInput = v.InferOutput<typeof updateSheetSchema>;
 

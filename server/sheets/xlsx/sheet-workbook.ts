@@ -3,22 +3,11 @@
 import XLSX from 'sheetjs-style';
 import { formatDate, type IsoDate } from '../../../shared/dates';
 import { type Cents, toPesos } from '../../../shared/money';
+import { SHEET_COLUMNS } from '../../../shared/sheets/columns';
 import { applyPrintSetup } from './print-setup';
 import type { SheetFileInput, SheetFileRow } from './sheet-file-input';
 
-export const SHEET_COLUMNS = [
-  'GRUPO',
-  'PRÉSTAMO',
-  'SALDO A LIQ.',
-  'ABONO',
-  '# PAG',
-  'FECHA PAGO',
-  'PAGÓ',
-  'PARCIAL',
-  'FECHA PAGADA',
-  'CLIENTE',
-  'CELULAR',
-] as const;
+export { SHEET_COLUMNS };
 
 export const MONEY_FORMAT = '"$"#,##0.00';
 const DATE_FORMAT = 'dd/mm/yyyy';

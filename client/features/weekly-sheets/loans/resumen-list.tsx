@@ -1,22 +1,10 @@
 import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { SHEET_COLUMNS } from '../../../../shared/sheets/columns';
 import { RESUMEN_COLUMNS, ResumenRow } from './resumen-row';
 import type { SheetLoanItem } from './use-sheet-loans';
 
-const HEADERS = [
-  'GRUPO',
-  'PRÉSTAMO',
-  'SALDO A LIQ.',
-  'ABONO',
-  '# PAG',
-  'FECHA PAGO',
-  'PAGÓ',
-  'PARCIAL',
-  'FECHA PAGADA',
-  'CLIENTE',
-  'CELULAR',
-  'ACCIONES',
-];
+const HEADERS = [...SHEET_COLUMNS, 'ACCIONES'];
 const PAGE = 30;
 
 /** SPEC §2 summary view: counts, total balance, one line per loan with something to record. */
