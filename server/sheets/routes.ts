@@ -48,7 +48,7 @@ export function sheetRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   const read = requirePermission('HOJAS_VER');
   const generate = requirePermission('HOJAS_GENERAR');
-  const process = requirePermission('HOJAS_PROCESAR');
+  const processing = requirePermission('HOJAS_PROCESAR');
   const actor = (a: AppEnv['Variables']['auth']) => ({
     accountId: a.accountId,
     userId: a.userId,
@@ -161,7 +161,7 @@ export function sheetRoutes(deps: AppDeps) {
     return c.json({ data: await sheetLoans(sql, accountId, sheet.id) });
   });
 
-  routes.post(`/process-weekly-sheet/${ID}`, auth, process, async (c) => {
+  routes.post(`/process-weekly-sheet/${ID}`, auth, processing, async (c) => {
     const a = c.get('auth');
     const id = Number(c.req.param('id'));
     const log = await processSheet(sql, actor(a), id);
