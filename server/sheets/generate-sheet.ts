@@ -31,6 +31,7 @@ export async function takeSnapshot(
     if (s)
       snapshots.push({
         loanId: loan.id,
+        route: loan.route,
         amortizationId: s.amortizationId,
         arrearsIds: s.arrearsIds,
         expected: s.expected,

@@ -2,11 +2,13 @@
 import type { IsoDate } from '../../shared/dates';
 import { type Cents, toCents, toNumericText } from '../../shared/money';
 import type { SheetRow } from '../../shared/sheets/amounts';
+import { compareRoute, type RouteKey } from '../../shared/sheets/route-order';
 import type { Db } from '../db/connect';
 import { pesos } from '../loans/rows';
 
 export interface SnapshotLoan {
   id: number;
+  route: SheetRoute;
   abono: Cents;
   saldoALiquidar: Cents;
   rows: SheetRow[];
@@ -21,12 +23,23 @@ export async function loansForSnapshot(
   accountId: number,
   municipalityId: number,
 ): Promise<SnapshotLoan[]> {
-  const loans = await db<{ id: number; abono: string; saldo: string }[]>`select l.id, l.abono,
-      l.monto_con_interes - l.abono * l.num_pago as saldo
+  const loans = await db<
+    {
+      id: number;
+      abono: string;
+      saldo: string;
+      grupo: number;
+      client_id: number;
+      nombre: string;
+      ref: string;
+    }[]
+  >`select l.id, l.abono, l.monto_con_interes - l.abono * l.num_pago as saldo, l.grupo, l.client_id,
+      c.nombre, l.loan_reference as ref
     from loans l
+    join clients c on c.id = l.client_id and c.account_id = l.account_id
     where l.account_id = ${accountId} and l.municipality_id = ${municipalityId} and not l.pagada
     order by l.id
-    for update`;
+    for update of l`;
   if (loans.length === 0) return [];
   const rows = await db<(Omit<SheetRow, 'parcial'> & { loan_id: number; parcial: string })[]>`
     select a.loan_id, a.id, a.numero_pago, a.fecha_pago::text as fecha_pago, a.pagada, a.renovo, a.parcial
@@ -37,14 +50,21 @@ export async function loansForSnapshot(
   for (const { loan_id, parcial, ...r } of rows) byLoan.get(loan_id)!.push({ ...r, parcial: pesos(parcial) });
   return loans.map((l) => ({
     id: l.id,
+    route: { grupo: l.grupo, client_id: l.client_id, client_nombre: l.nombre, loan_reference: l.ref },
     abono: toCents(l.abono)!,
     saldoALiquidar: toCents(l.saldo)!,
     rows: byLoan.get(l.id)!,
   }));
 }
 
+/** Where the loan stands on the route when the sheet is taken: the order of the file and of the phone. */
+export interface SheetRoute extends RouteKey {
+  client_id: number;
+}
+
 export interface SheetLoanSnapshot {
   loanId: number;
+  route: SheetRoute;
   amortizationId: number | null;
   arrearsIds: number[];
   expected: Cents;
@@ -82,27 +102,41 @@ export async function writeSnapshot(
   week: { coverageWeek: IsoDate; coverageWeekEnd: IsoDate; week: string },
   loans: readonly SheetLoanSnapshot[],
 ): Promise<void> {
-  const col = <T>(pick: (l: SheetLoanSnapshot) => T) => db.array(loans.map(pick) as never[]);
+  const ordered = [...loans].sort((a, b) => compareRoute(a.route, b.route));
+  const col = <T>(pick: (l: SheetLoanSnapshot, orden: number) => T) => db.array(ordered.map(pick) as never[]);
   if (loans.length > 0) {
     await db`insert into weekly_sheet_loans (account_id, weekly_sheet_id, loan_id, amortization_id,
-        arrears_amortization_ids, monto_esperado, saldo_a_liquidar, cobrado_previo)
+        arrears_amortization_ids, monto_esperado, saldo_a_liquidar, cobrado_previo, grupo, client_id,
+        client_nombre, loan_reference, orden_ruta)
       select ${accountId}, ${sheetId}, v.loan_id, v.amortization_id,
         coalesce((select array_agg(x::bigint) from jsonb_array_elements_text(v.arrears) x), '{}'),
-        v.esperado, v.saldo, v.previo
+        v.esperado, v.saldo, v.previo, v.grupo, v.client_id, v.client_nombre, v.loan_reference,
+        v.orden_ruta
       from unnest(
         ${col((l) => l.loanId)}::bigint[],
         ${col((l) => l.amortizationId)}::bigint[],
         ${col((l) => JSON.stringify(l.arrearsIds))}::jsonb[],
         ${col((l) => toNumericText(l.expected))}::numeric[],
         ${col((l) => toNumericText(l.saldoALiquidar))}::numeric[],
-        ${col((l) => toNumericText(l.receivedBefore))}::numeric[]
-      ) as v(loan_id, amortization_id, arrears, esperado, saldo, previo)
+        ${col((l) => toNumericText(l.receivedBefore))}::numeric[],
+        ${col((l) => l.route.grupo)}::int[],
+        ${col((l) => l.route.client_id)}::bigint[],
+        ${col((l) => l.route.client_nombre)}::text[],
+        ${col((l) => l.route.loan_reference)}::text[],
+        ${col((_, orden) => orden)}::int[]
+      ) as v(loan_id, amortization_id, arrears, esperado, saldo, previo, grupo, client_id, client_nombre,
+        loan_reference, orden_ruta)
       on conflict (weekly_sheet_id, loan_id) do update set
         amortization_id = excluded.amortization_id,
         arrears_amortization_ids = excluded.arrears_amortization_ids,
         monto_esperado = excluded.monto_esperado,
         saldo_a_liquidar = excluded.saldo_a_liquidar,
-        cobrado_previo = excluded.cobrado_previo`;
+        cobrado_previo = excluded.cobrado_previo,
+        grupo = excluded.grupo,
+        client_id = excluded.client_id,
+        client_nombre = excluded.client_nombre,
+        loan_reference = excluded.loan_reference,
+        orden_ruta = excluded.orden_ruta`;
   }
   await db`delete from weekly_sheet_loans
     where account_id = ${accountId} and weekly_sheet_id = ${sheetId}

@@ -77,7 +77,8 @@ async function fetchEntity(db: Db, accountId: number, entity: Entity, ids: numbe
         cobrado_previo: string;
       };
       const rows = await db<Row[]>`select id, weekly_sheet_id, loan_id, amortization_id,
-          arrears_amortization_ids, monto_esperado, saldo_a_liquidar, cobrado_previo, created_at, version
+          arrears_amortization_ids, monto_esperado, saldo_a_liquidar, cobrado_previo, grupo, client_id,
+          client_nombre, loan_reference, orden_ruta, created_at, version
         from weekly_sheet_loans where account_id = ${accountId} and id = any(${idList}) order by version, id`;
       return rows.map((r) => ({
         ...r,

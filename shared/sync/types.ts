@@ -89,6 +89,13 @@ export interface SyncWeeklySheetLoan {
   saldo_a_liquidar: number;
   /** What the loan had received when the sheet was taken (pesos): the collected figure starts from it. */
   cobrado_previo: number;
+  /** The route as the sheet was taken (shared/sheets/route-order): the phone pages and searches by it. */
+  grupo: number;
+  client_id: number;
+  client_nombre: string;
+  loan_reference: string;
+  /** The loan's place on the route, from 0. */
+  orden_ruta: number;
   created_at: string;
   version: number;
 }

@@ -4,6 +4,7 @@ import XLSX from 'sheetjs-style';
 import { formatDate, type IsoDate } from '../../../shared/dates';
 import { type Cents, toPesos } from '../../../shared/money';
 import { SHEET_COLUMNS } from '../../../shared/sheets/columns';
+import { compareRoute } from '../../../shared/sheets/route-order';
 import { applyPrintSetup } from './print-setup';
 import type { SheetFileInput, SheetFileRow } from './sheet-file-input';
 
@@ -74,11 +75,15 @@ function sumLine(label: string, rows: readonly SheetFileRow[]): Cell[] {
   ];
 }
 
-const byGroupThenClient = (a: SheetFileRow, b: SheetFileRow) =>
-  a.grupo - b.grupo || a.clienteNombre.localeCompare(b.clienteNombre, 'es', { sensitivity: 'base' });
+const routeKey = (r: SheetFileRow) => ({
+  grupo: r.grupo,
+  client_nombre: r.clienteNombre,
+  loan_reference: r.loanReference,
+});
+const byRoute = (a: SheetFileRow, b: SheetFileRow) => compareRoute(routeKey(a), routeKey(b));
 
 export function buildSheetWorkbook(input: SheetFileInput): Buffer {
-  const rows = [...input.rows].sort(byGroupThenClient);
+  const rows = [...input.rows].sort(byRoute);
   const title = { font: { name: 'Arial', sz: 14, bold: true } };
   const plain = { font: { name: 'Arial', sz: 10 } };
   const head = {

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { addDays } from '../../../shared/dates';
 import type { GenerateSheetResponse, SheetLoan, WeeklySheet } from '../../../shared/sheets/types';
 import { connectTestSql, createTenant, loginToken, testApp } from '../helpers/test-db';
+import { pullAll } from '../sync/helpers';
 import { COBRADOR, json, sheetTenant } from './helpers';
 
 const sql = connectTestSql();
@@ -52,6 +54,30 @@ describe('POST /api/hoja-de-cobro', () => {
       cobrado_previo: 700,
     });
     expect(loans.data.some((l) => l.loan_id === fresh.id)).toBe(false);
+  });
+
+  test('cada préstamo lleva su lugar en la ruta (grupo, cliente en orden español) y el teléfono lo recibe', async () => {
+    const t = await sheetTenant(sql, app);
+    const route = [
+      await t.loan({ dueThisWeek: 2, grupo: 2, nombre: 'Ana Ruiz' }),
+      await t.loan({ dueThisWeek: 2, grupo: 1, nombre: 'Óscar Núñez' }),
+      await t.loan({ dueThisWeek: 2, grupo: 1, nombre: 'Ñandú Pérez' }),
+      await t.loan({ dueThisWeek: 2, grupo: 1, nombre: 'beatriz soto' }),
+    ];
+    const walked = [route[3]!, route[2]!, route[1]!, route[0]!];
+    const sheet = (await (
+      await app.request('/api/hoja-de-cobro', json(t.token, { municipalityId: t.municipalityId }))
+    ).json()) as GenerateSheetResponse;
+    const pulled = (await pullAll(app, t.token, randomUUID()))
+      .flatMap((p) => p.changes.weekly_sheet_loans)
+      .filter((s) => s.weekly_sheet_id === sheet.data.id)
+      .sort((a, b) => a.orden_ruta - b.orden_ruta);
+    expect(pulled.map((s) => s.loan_id)).toEqual(walked.map((l) => l.id));
+    expect(pulled.map((s) => s.orden_ruta)).toEqual([0, 1, 2, 3]);
+    expect(pulled[0]).toMatchObject({ grupo: 1, client_nombre: 'beatriz soto' });
+    expect(pulled[3]).toMatchObject({ grupo: 2, client_nombre: 'Ana Ruiz' });
+    expect(pulled[3]!.loan_reference).toMatch(/^PR-/);
+    expect(typeof pulled[3]!.client_id).toBe('number');
   });
 
   test('generar otra vez una hoja sin procesar la actualiza; una procesada responde 409', async () => {

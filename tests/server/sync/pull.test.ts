@@ -21,8 +21,9 @@ async function insertSheet(accountId: number, municipalityId: number, coverageWe
     values (${accountId}, ${municipalityId}, ${coverageWeek}, ${addDays(coverageWeek, 6)}, '2026-W01', 600)
     returning id`;
   const [sheetLoan] = await sql<{ id: number }[]>`insert into weekly_sheet_loans (account_id, weekly_sheet_id,
-      loan_id, monto_esperado, saldo_a_liquidar)
-    values (${accountId}, ${sheet!.id}, ${loanId}, 600, 8400) returning id`;
+      loan_id, client_id, monto_esperado, saldo_a_liquidar)
+    select ${accountId}, ${sheet!.id}, id, client_id, 600, 8400 from loans where id = ${loanId}
+    returning id`;
   return { sheetId: sheet!.id, sheetLoanId: sheetLoan!.id };
 }
 
