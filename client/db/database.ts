@@ -56,6 +56,10 @@ export class LocalDb extends Dexie {
     });
     // The loans list's first page reads the newest loans in index order, before the whole list is read.
     this.version(2).stores({ loans: 'id, municipality_id, client_id, grupo, created_at' });
+    // A sheet's loans open one page at a time, in route order, straight from this index.
+    this.version(3).stores({
+      weekly_sheet_loans: 'id, weekly_sheet_id, loan_id, [weekly_sheet_id+orden_ruta]',
+    });
   }
 }
 

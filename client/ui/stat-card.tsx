@@ -38,7 +38,9 @@ export function StatCard({
           </Stat.Label>
           <Stat.ValueText
             color={TONE_COLOR[tone]}
-            fontSize={{ base: '2xl', md: '3xl' }}
+            // Sized so a six-figure amount ($706,375.00) stays on one line in a half-width phone card and in
+            // a quarter-width laptop card; `anywhere` only for figures longer than that.
+            fontSize={{ base: 'lg', sm: 'xl', md: '2xl', '2xl': '3xl' }}
             fontWeight="bold"
             overflowWrap="anywhere"
             data-testid={testId}

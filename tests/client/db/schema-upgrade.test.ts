@@ -8,7 +8,7 @@ import { freshDb, loanFixture, TODAY } from '../helpers/sync-fixtures';
 class NextLocalDb extends LocalDb {
   constructor(name: string) {
     super(name);
-    this.version(3).stores({ loans: 'id, municipality_id, client_id, grupo, created_at, fecha_fin' });
+    this.version(4).stores({ loans: 'id, municipality_id, client_id, grupo, created_at, fecha_fin' });
   }
 }
 
@@ -27,7 +27,7 @@ test('a newer schema version opens the store with the outbox and the rows intact
   const upgraded = new NextLocalDb(db.name);
   expect((await upgraded.outbox.toArray()).map((e) => [e.id, e.status])).toEqual([[1, 'pending']]);
   expect((await upgraded.amortizations.get(101))!.pagada).toBe(true);
-  expect(upgraded.verno).toBe(3);
+  expect(upgraded.verno).toBe(4);
   expect(await upgraded.loans.where('fecha_fin').equals(loan.fecha_fin).count()).toBe(1);
   upgraded.close();
 });

@@ -65,7 +65,7 @@ describe('the first page of the loans list, read before the whole list', () => {
   });
 });
 
-test('a store of the first schema version opens with the new index, its outbox and its loans intact', async () => {
+test('a store of the first schema version opens with the new indexes, its outbox and its loans intact', async () => {
   const name = `v1-${Date.now()}`;
   const v1 = new Dexie(name);
   v1.version(1).stores({
@@ -84,11 +84,14 @@ test('a store of the first schema version opens with the new index, its outbox a
     .table('loans')
     .bulkPut([loanFixture(1).loan, loanFixture(2, { created_at: '2026-12-01T00:00:00Z' }).loan]);
   await v1.table('outbox').put({ id: 1, status: 'pending', loanId: 1 });
+  await v1.table('weekly_sheet_loans').put({ id: 9, weekly_sheet_id: 4, loan_id: 1, orden_ruta: 0 });
   v1.close();
 
   const db = new LocalDb(name);
   open.push(db);
-  expect(db.verno).toBe(2);
+  expect(db.verno).toBe(3);
   expect(await db.outbox.count()).toBe(1);
   expect((await db.loans.orderBy('created_at').reverse().first())?.id).toBe(2);
+  // Version 3's route index covers the sheet loans the store already held.
+  expect(await db.weekly_sheet_loans.where('[weekly_sheet_id+orden_ruta]').equals([4, 0]).count()).toBe(1);
 });

@@ -1,36 +1,46 @@
-import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Grid, Stack, Text } from '@chakra-ui/react';
+import { formatMoney } from '../../../../shared/money';
 import { SHEET_COLUMNS } from '../../../../shared/sheets/columns';
+import { useProgressiveCount } from '../../../ui/use-progressive-count';
 import { RESUMEN_COLUMNS, ResumenRow } from './resumen-row';
+import type { SheetSummary } from './sheet-totals';
 import type { SheetLoanItem } from './use-sheet-loans';
 
 const HEADERS = [...SHEET_COLUMNS, 'ACCIONES'];
-const PAGE = 30;
 
-/** SPEC §2 summary view: counts, total balance, one line per loan with something to record. */
+/**
+ * SPEC §2 summary view: counts and total balance over the whole sheet (once every row is read), one line per
+ * shown loan with something to record.
+ */
 export function ResumenList({
   items,
+  loanCount,
+  matched,
+  summary,
   coverageWeekEnd,
   canEdit,
-  omitted,
 }: {
+  /** The shown page of the sheet's loans (the page adds 'Mostrar más'). */
   items: readonly SheetLoanItem[];
+  loanCount: number;
+  /** How many loans the search matches; null without a search. */
+  matched: number | null;
+  summary: SheetSummary | null;
   coverageWeekEnd: string;
   canEdit: boolean;
-  omitted: number;
 }) {
-  const [limit, setLimit] = useState(PAGE);
-  const paid = items.filter((i) => i.detail.loan.pagada).length;
-  const balance = items.reduce(
-    (s, i) => s + (i.detail.loan.monto_con_interes - i.detail.loan.abono * i.detail.loan.num_pago),
-    0,
-  );
+  const count = useProgressiveCount(items.length);
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted" data-testid="resumen-counts">
-        {items.length} préstamos · {paid} pagados · {items.length - paid} pendientes · Saldo total{' '}
-        {new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(balance)}
-        {omitted > 0 ? ` · ${omitted} sin pago por registrar` : ''}
+        {matched !== null
+          ? `${matched} de ${loanCount} préstamos coinciden con la búsqueda`
+          : summary
+            ? `${loanCount} préstamos · ${summary.paid} pagados · ` +
+              `${loanCount - summary.missing - summary.paid} pendientes · ` +
+              `Saldo total ${formatMoney(summary.balance)}` +
+              (summary.omitted > 0 ? ` · ${summary.omitted} sin pago por registrar` : '')
+            : `${loanCount} préstamos · Calculando saldo…`}
       </Text>
       {/* From md up SPEC's twelve columns: wider than a laptop's content area, so the list scrolls sideways
           (a focusable region, reachable by keyboard); phones get cards and never scroll sideways. */}
@@ -49,7 +59,7 @@ export function ResumenList({
               <Text key={h}>{h}</Text>
             ))}
           </Grid>
-          {items.slice(0, limit).map((item) => (
+          {items.slice(0, count).map((item) => (
             <ResumenRow
               key={item.sheetLoan.id}
               item={item}
@@ -59,11 +69,6 @@ export function ResumenList({
           ))}
         </Stack>
       </Box>
-      {items.length > limit && (
-        <Button variant="outline" size="lg" onClick={() => setLimit((l) => l + PAGE * 2)}>
-          Mostrar más ({items.length - limit} restantes)
-        </Button>
-      )}
     </Stack>
   );
 }

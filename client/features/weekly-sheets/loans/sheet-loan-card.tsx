@@ -34,11 +34,9 @@ function Figure({ label, value }: { label: string; value: string }) {
 export const SheetLoanCard = memo(function SheetLoanCard({
   item,
   canEdit,
-  rowsReady,
 }: {
   item: SheetLoanItem;
   canEdit: boolean;
-  rowsReady: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const { loan, client } = item.detail;
@@ -93,13 +91,12 @@ export const SheetLoanCard = memo(function SheetLoanCard({
         <Button
           variant="outline"
           size={{ base: 'lg', md: 'sm' }}
-          disabled={!rowsReady}
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
         >
-          {!rowsReady ? 'Cargando pagos...' : open ? 'Ocultar pagos' : 'Ver pagos'}
+          {open ? 'Ocultar pagos' : 'Ver pagos'}
         </Button>
-        {open && rowsReady && <LoanPayments item={item} canEdit={canEdit} />}
+        {open && <LoanPayments item={item} canEdit={canEdit} />}
       </Card.Body>
     </Card.Root>
   );

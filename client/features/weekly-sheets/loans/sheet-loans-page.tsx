@@ -1,53 +1,47 @@
 import { Button, ButtonGroup, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { businessToday, formatDate } from '../../../../shared/dates';
+import { formatDate } from '../../../../shared/dates';
 import { formatMoney } from '../../../../shared/money';
-import { summaryRowOf } from '../../../../shared/sheets/amounts';
 import { sheetMessages as m } from '../../../../shared/sheets/messages';
 import { useSession } from '../../../session/use-session';
 import { userCan } from '../../../session/user-can';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
 import { ErrorState } from '../../../ui/error-state';
 import { StatCard } from '../../../ui/stat-card';
+import { useProgressiveCount } from '../../../ui/use-progressive-count';
 import { ResumenList } from './resumen-list';
 import { SheetLoanCard } from './sheet-loan-card';
-import { matchesSearch } from './sheet-totals';
 import { SheetTotalsBar } from './sheet-totals-bar';
-import { useSheetLoans } from './use-sheet-loans';
+import { type SheetLoanItem, useSheetFigures, useSheetPage } from './use-sheet-loans';
 
-/** Cards rendered at a time: a 1,000-loan sheet opens at once on a phone, the rest on demand. */
+/** Loans shown at a time: only these are read with their rows, so a 1,000-loan sheet opens at once. */
 const PAGE = 30;
+/** A whole-sheet figure still being read (the stat cards' large type has no room for a word). */
+const CALCULANDO = '…';
+
+/** The detailed view: the first cards paint at once, the rest of the page a frame later. */
+function SheetLoanCards({ items, canEdit }: { items: readonly SheetLoanItem[]; canEdit: boolean }) {
+  const count = useProgressiveCount(items.length);
+  return (
+    <Stack gap="3">
+      {items.slice(0, count).map((item) => (
+        <SheetLoanCard key={item.sheetLoan.id} item={item} canEdit={canEdit} />
+      ))}
+    </Stack>
+  );
+}
 
 /** SPEC §2 /weekly-sheets/{id}/loans, from the device store: worked offline, every payment through the outbox. */
 export function SheetLoansPage() {
   const sheetId = Number(useParams().weeklySheetId);
   const { user } = useSession();
   const canEdit = userCan(user, 'PAGOS_REGISTRAR');
-  const { data, error, loading } = useSheetLoans(sheetId);
   const [view, setView] = useState<'detalle' | 'resumen'>('detalle');
   const [search, setSearch] = useState('');
   const [limit, setLimit] = useState(PAGE);
-
-  const items = useMemo(
-    () =>
-      (data?.items ?? []).filter((i) =>
-        matchesSearch(search, [i.detail.client?.nombre, i.detail.loan.loan_reference]),
-      ),
-    [data, search],
-  );
-  const stats = useMemo(() => {
-    const list = data?.items ?? [];
-    return {
-      loans: list.length,
-      total: list.reduce((s, i) => s + i.detail.loan.monto_con_interes, 0),
-      clients: new Set(list.map((i) => i.detail.loan.client_id)).size,
-      rows: list.reduce(
-        (s, i) => s + i.sheetLoan.arrears_amortization_ids.length + (i.sheetLoan.amortization_id ? 1 : 0),
-        0,
-      ),
-    };
-  }, [data]);
+  const { data, error, loading } = useSheetPage(sheetId, search, limit);
+  const { figures, error: figuresError } = useSheetFigures(sheetId, data !== null);
 
   const back = (
     <Button asChild variant="outline" size={{ base: 'lg', md: 'sm' }} alignSelf="flex-start">
@@ -55,7 +49,8 @@ export function SheetLoansPage() {
     </Button>
   );
   if (loading) return <CenteredSpinner label="Cargando préstamos de la hoja..." />;
-  if (error) return <ErrorState title={m.errorCargarPrestamos} message={error} />;
+  const failed = error ?? figuresError;
+  if (failed) return <ErrorState title={m.errorCargarPrestamos} message={failed} />;
   if (!data)
     return (
       <Stack gap="4">
@@ -67,12 +62,13 @@ export function SheetLoansPage() {
     );
 
   const { sheet } = data;
+  const more = data.matched - data.items.length;
   return (
     <Stack gap="5">
       {back}
       <Stack gap="1">
         <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
-          Hoja de Cobro · {data.municipalityName}
+          Hoja de Cobro · {data.municipalityName ?? '—'}
         </Heading>
         <Text color="fg.muted">
           Semana {sheet.week}: {formatDate(sheet.coverage_week)} al {formatDate(sheet.coverage_week_end)}
@@ -80,20 +76,25 @@ export function SheetLoansPage() {
         </Text>
       </Stack>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        <StatCard label="Préstamos" value={String(stats.loans)} />
-        <StatCard label="Monto Total" value={formatMoney(stats.total)} tone="blue" />
-        <StatCard label="Clientes" value={String(stats.clients)} tone="purple" />
-        <StatCard label="Amortizaciones" value={String(stats.rows)} tone="gray" />
+        <StatCard label="Préstamos" value={String(data.total)} />
+        <StatCard
+          label="Monto Total"
+          value={figures ? formatMoney(figures.montoTotal) : CALCULANDO}
+          tone="blue"
+        />
+        <StatCard label="Clientes" value={figures ? String(figures.clients) : CALCULANDO} tone="purple" />
+        <StatCard label="Amortizaciones" value={figures ? String(figures.rows) : CALCULANDO} tone="gray" />
       </SimpleGrid>
-      <SheetTotalsBar sheet={sheet} items={data.items} ready={data.rowsReady} />
-      {data.missing > 0 && (
+      <SheetTotalsBar sheet={sheet} totals={figures?.totals ?? null} />
+      {figures && figures.missing > 0 && (
         <Text fontSize="sm" color="fg.muted">
-          {data.missing} préstamos de la hoja ya no están en este dispositivo.
+          {figures.missing} préstamos de la hoja ya no están en este dispositivo.
         </Text>
       )}
       <Flex gap="3" wrap="wrap" align="center">
         <ButtonGroup size={{ base: 'lg', md: 'sm' }} attached variant="outline">
           <Button
+            data-view="detalle"
             aria-pressed={view === 'detalle'}
             variant={view === 'detalle' ? 'solid' : 'outline'}
             onClick={() => setView('detalle')}
@@ -101,6 +102,7 @@ export function SheetLoansPage() {
             Vista detallada
           </Button>
           <Button
+            data-view="resumen"
             aria-pressed={view === 'resumen'}
             variant={view === 'resumen' ? 'solid' : 'outline'}
             onClick={() => setView('resumen')}
@@ -122,29 +124,26 @@ export function SheetLoansPage() {
           }}
         />
       </Flex>
-      {view === 'detalle' ? (
-        <Stack gap="3">
-          {items.slice(0, limit).map((item) => (
-            <SheetLoanCard key={item.sheetLoan.id} item={item} canEdit={canEdit} rowsReady={data.rowsReady} />
-          ))}
-          {items.length === 0 && <Text color="fg.muted">Ningún préstamo coincide con la búsqueda.</Text>}
-          {items.length > limit && (
-            <Button variant="outline" size="lg" onClick={() => setLimit((l) => l + PAGE * 2)}>
-              Mostrar más ({items.length - limit} restantes)
-            </Button>
-          )}
-        </Stack>
-      ) : data.rowsReady ? (
+      {data.items.length === 0 ? (
+        <Text color="fg.muted">
+          {data.total === 0 ? 'Esta hoja no tiene préstamos.' : 'Ningún préstamo coincide con la búsqueda.'}
+        </Text>
+      ) : view === 'detalle' ? (
+        <SheetLoanCards items={data.items} canEdit={canEdit} />
+      ) : (
         <ResumenList
-          items={items}
+          items={data.items}
+          loanCount={data.total}
+          matched={search.trim() === '' ? null : data.matched}
+          summary={figures}
           coverageWeekEnd={sheet.coverage_week_end}
           canEdit={canEdit}
-          omitted={
-            items.filter((i) => !summaryRowOf(i.detail.rows, businessToday(), sheet.coverage_week_end)).length
-          }
         />
-      ) : (
-        <CenteredSpinner label="Cargando pagos de la hoja..." />
+      )}
+      {more > 0 && (
+        <Button variant="outline" size="lg" onClick={() => setLimit((l) => l + PAGE * 2)}>
+          Mostrar más ({more} restantes)
+        </Button>
       )}
     </Stack>
   );

@@ -1,9 +1,7 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import { formatMoney } from '../../../../shared/money';
 import type { LocalWeeklySheet } from '../../../db/local-types';
-import { sheetTotals } from './sheet-totals';
-import type { SheetLoanItem } from './use-sheet-loans';
+import type { SheetTotals } from './sheet-totals';
 
 function Total({
   label,
@@ -32,27 +30,12 @@ function Total({
 /** Expected, collected (and how much of it is still on the phone), still to collect: always in view. */
 export function SheetTotalsBar({
   sheet,
-  items,
-  ready,
+  totals,
 }: {
   sheet: LocalWeeklySheet;
-  items: readonly SheetLoanItem[];
-  /** False until every row is read: only the expected amount is known. */
-  ready: boolean;
+  /** Null until every row is read: only the expected amount is known. */
+  totals: SheetTotals | null;
 }) {
-  const totals = useMemo(
-    () =>
-      sheetTotals({
-        montoEsperado: sheet.monto_esperado,
-        loans: items.map((i) => ({
-          abono: i.detail.loan.abono,
-          cobradoPrevio: i.sheetLoan.cobrado_previo,
-          rows: i.detail.rows,
-          serverRows: i.serverRows,
-        })),
-      }),
-    [sheet, items],
-  );
   return (
     <Box
       position="sticky"
@@ -65,17 +48,22 @@ export function SheetTotalsBar({
       aria-live="polite"
     >
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        <Total label="Esperado" value={totals.esperado} testId="total-esperado" tone="fg" />
-        <Total label="Cobrado" value={ready ? totals.cobrado : null} testId="total-cobrado" tone="teal.700" />
+        <Total
+          label="Esperado"
+          value={totals?.esperado ?? sheet.monto_esperado}
+          testId="total-esperado"
+          tone="fg"
+        />
+        <Total label="Cobrado" value={totals?.cobrado ?? null} testId="total-cobrado" tone="teal.700" />
         <Total
           label="En el teléfono, sin sincronizar"
-          value={ready ? totals.pendienteSync : null}
+          value={totals?.pendienteSync ?? null}
           testId="total-pendiente-sync"
           tone="orange.700"
         />
         <Total
           label="Por cobrar"
-          value={ready ? totals.porCobrar : null}
+          value={totals?.porCobrar ?? null}
           testId="total-por-cobrar"
           tone="red.700"
         />

@@ -1,7 +1,10 @@
 // The running totals of a sheet on the phone: the same rule the server's processing uses (shared/sheets).
+
+import type { IsoDate } from '../../../../shared/dates';
 import type { Amortization } from '../../../../shared/loans/types';
 import { type Cents, cents, toCents, toPesos } from '../../../../shared/money';
-import { collectedSince } from '../../../../shared/sheets/amounts';
+import { collectedSince, summaryRowOf } from '../../../../shared/sheets/amounts';
+import type { SheetLoanItem } from './read-sheet-items';
 
 export interface TotalsInput {
   montoEsperado: number;
@@ -39,13 +42,51 @@ export function sheetTotals(input: TotalsInput): SheetTotals {
   };
 }
 
-/** Search by client name or loan reference, accent- and case-insensitive. */
-export function matchesSearch(text: string, fields: readonly (string | null | undefined)[]): boolean {
-  const fold = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
-  const needle = fold(text.trim());
-  return needle === '' || fields.some((f) => f && fold(f).includes(needle));
+/** The figures that need every loan and row of the sheet: read after the first page is on screen. */
+export interface SheetSummary {
+  totals: SheetTotals;
+  /** Σ monto con interés of the sheet's loans. */
+  montoTotal: number;
+  /** Loans already fully paid, and the balance still owed over all loans (the Resumen's counts). */
+  paid: number;
+  balance: number;
+  /** Loans with no row to record today (the Resumen leaves them out). */
+  omitted: number;
+  /** Sheet loans whose loan the device no longer keeps (closed long ago). */
+  missing: number;
+}
+
+export function summarizeSheet(
+  sheet: { monto_esperado: number; coverage_week_end: IsoDate },
+  sheetLoanCount: number,
+  items: readonly SheetLoanItem[],
+  today: IsoDate,
+): SheetSummary {
+  let montoTotal = 0;
+  let balance = 0;
+  let paid = 0;
+  let omitted = 0;
+  for (const { detail } of items) {
+    const { loan } = detail;
+    montoTotal += c(loan.monto_con_interes);
+    balance += c(loan.monto_con_interes) - c(loan.abono) * loan.num_pago;
+    if (loan.pagada) paid++;
+    if (!summaryRowOf(detail.rows, today, sheet.coverage_week_end)) omitted++;
+  }
+  return {
+    totals: sheetTotals({
+      montoEsperado: sheet.monto_esperado,
+      loans: items.map((i) => ({
+        abono: i.detail.loan.abono,
+        cobradoPrevio: i.sheetLoan.cobrado_previo,
+        rows: i.detail.rows,
+        serverRows: i.serverRows,
+      })),
+    }),
+    montoTotal: toPesos(cents(montoTotal)),
+    paid,
+    balance: toPesos(cents(balance)),
+    omitted,
+    missing: sheetLoanCount - items.length,
+  };
 }

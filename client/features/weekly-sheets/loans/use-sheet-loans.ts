@@ -1,120 +1,135 @@
+// A sheet's loans on the collector's phone, in two live reads so a 1,000-loan sheet opens at once offline:
+// the page on screen (the sheet, the page's sheet loans straight from the route index, their loans, clients,
+// rows and sync state) and, once that page is on screen, the whole-sheet figures that need every row.
+import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Amortization } from '../../../../shared/loans/types';
+import { useEffect, useState } from 'react';
+import { businessToday } from '../../../../shared/dates';
 import type { LocalDb } from '../../../db/database';
 import { useLocalStore } from '../../../db/local-store-context';
-import type { LocalClient, LocalWeeklySheet, LocalWeeklySheetLoan } from '../../../db/local-types';
-import { type RowSync, rowSyncStates } from '../../loans/loan-figures';
-import type { LoanDetail } from '../../loans/use-loan-detail';
+import type { LocalWeeklySheet, LocalWeeklySheetLoan } from '../../../db/local-types';
+import { readSheetItems, type SheetLoanItem } from './read-sheet-items';
+import { routeOrder, searchRoute } from './sheet-route';
+import { type SheetSummary, summarizeSheet } from './sheet-totals';
 
-export interface SheetLoanItem {
-  sheetLoan: LocalWeeklySheetLoan;
-  /** What the loan's detail and payment path need (the same shape the loan detail uses). */
-  detail: LoanDetail;
-  /** The rows as the server last sent them: the device's with the kept server copies put back. */
-  serverRows: Amortization[];
-}
+export type { SheetLoanItem } from './read-sheet-items';
 
-export interface SheetLoansData {
+export interface SheetPage {
   sheet: LocalWeeklySheet;
-  municipalityName: string;
+  municipalityName: string | null;
+  /** Loans on the sheet, and how many of them the search matches (all of them without a search). */
+  total: number;
+  matched: number;
+  /** The first `limit` matching loans in route order, each with what its card and row need. */
   items: SheetLoanItem[];
-  /** Sheet loans whose loan the device no longer keeps (closed long ago). */
-  missing: number;
-  /** False while only the loans are read: the rows (payments, totals, Resumen) are still on their way. */
-  rowsReady: boolean;
 }
 
-const byNumber = (a: Amortization, b: Amortization) => a.numero_pago - b.numero_pago;
-const byRoute = (a: SheetLoanItem, b: SheetLoanItem) =>
-  a.detail.loan.grupo - b.detail.loan.grupo ||
-  (a.detail.client?.nombre ?? '').localeCompare(b.detail.client?.nombre ?? '', 'es', { sensitivity: 'base' });
+type Answer<T> = { sheetId: number; data: T | null; error: string | null };
 
-/**
- * One sheet with its loans, clients and, `withRows`, their rows and sync state, in a handful of indexed reads.
- * The rows are most of the records (14 a loan): without them the first cards paint in a fraction of the time.
- */
-async function readSheet(db: LocalDb, sheetId: number, withRows: boolean): Promise<SheetLoansData | null> {
-  const sheet = await db.weekly_sheets.get(sheetId);
-  if (!sheet) return null;
-  const sheetLoans = await db.weekly_sheet_loans.where('weekly_sheet_id').equals(sheetId).toArray();
-  const loanIds = sheetLoans.map((s) => s.loan_id);
-  const [municipality, loans, rows, entries, shadows] = await Promise.all([
-    db.municipalities.get(sheet.municipality_id),
-    db.loans.bulkGet(loanIds),
-    withRows ? db.amortizations.where('loan_id').anyOf(loanIds).toArray() : [],
-    withRows ? db.outbox.where('loanId').anyOf(loanIds).toArray() : [],
-    withRows ? db.shadows.where('loanId').anyOf(loanIds).toArray() : [],
+const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const allSheetLoans = (db: LocalDb, sheetId: number) =>
+  db.weekly_sheet_loans.where('weekly_sheet_id').equals(sheetId).toArray();
+
+/** The first `limit` loans in route order, read from the index alone (a few dozen records, not the sheet). */
+const firstOnRoute = (db: LocalDb, sheetId: number, limit: number) =>
+  db.weekly_sheet_loans
+    .where('[weekly_sheet_id+orden_ruta]')
+    .between([sheetId, Dexie.minKey], [sheetId, Dexie.maxKey])
+    .limit(limit)
+    .toArray();
+
+export async function readSheetPage(
+  db: LocalDb,
+  sheetId: number,
+  search: string,
+  limit: number,
+): Promise<SheetPage | null> {
+  const searching = search.trim() !== '';
+  const [sheet, total, page] = await Promise.all([
+    db.weekly_sheets.get(sheetId),
+    db.weekly_sheet_loans.where('weekly_sheet_id').equals(sheetId).count(),
+    searching
+      ? allSheetLoans(db, sheetId).then((all) => searchRoute(all, search))
+      : firstOnRoute(db, sheetId, limit),
   ]);
-  const clientIds = [...new Set(loans.flatMap((l) => (l ? [l.client_id] : [])))];
-  const clients = new Map(
-    (await db.clients.bulkGet(clientIds)).flatMap((c): [number, LocalClient][] => (c ? [[c.id, c]] : [])),
-  );
-  const rowsByLoan = new Map<number, Amortization[]>();
-  for (const r of rows) rowsByLoan.set(r.loan_id, [...(rowsByLoan.get(r.loan_id) ?? []), r]);
-  const serverCopies = new Map(
-    shadows.flatMap((s) => (s.entity === 'amortizations' && s.row ? [[s.id, s.row] as const] : [])),
-  );
-  const entriesByLoan = new Map<number, typeof entries>();
-  for (const e of entries) entriesByLoan.set(e.loanId, [...(entriesByLoan.get(e.loanId) ?? []), e]);
-  const syncByLoan = new Map<number, Map<number, RowSync>>();
-  for (const [id, list] of entriesByLoan) syncByLoan.set(id, rowSyncStates(list));
-
-  const items: SheetLoanItem[] = [];
-  sheetLoans.forEach((sheetLoan, i) => {
-    const loan = loans[i];
-    if (!loan) return;
-    const client = clients.get(loan.client_id);
-    const loanRows = (rowsByLoan.get(loan.id) ?? []).sort(byNumber);
-    items.push({
-      sheetLoan,
-      detail: {
-        loan,
-        client: client
-          ? { nombre: client.nombre, telefono: client.telefono, coordinadora: client.coordinadora }
-          : null,
-        municipalityName: municipality?.name ?? null,
-        rows: loanRows,
-        sync: syncByLoan.get(loan.id) ?? new Map(),
-        source: 'device',
-      },
-      serverRows: loanRows.map((r) => serverCopies.get(r.id) ?? r),
-    });
-  });
+  if (!sheet) return null;
+  // Rows synced before the route existed are not in its index: order the whole sheet here until they resync.
+  const found: LocalWeeklySheetLoan[] =
+    !searching && page.length < Math.min(limit, total) ? routeOrder(await allSheetLoans(db, sheetId)) : page;
+  const municipality = await db.municipalities.get(sheet.municipality_id);
+  const municipalityName = municipality?.name ?? null;
   return {
     sheet,
-    municipalityName: municipality?.name ?? '—',
-    items: items.sort(byRoute),
-    missing: sheetLoans.length - items.length,
-    rowsReady: withRows,
+    municipalityName,
+    total,
+    matched: searching ? found.length : total,
+    items: await readSheetItems(db, found.slice(0, limit), municipalityName),
   };
 }
 
-type Answer = { id: number; data: SheetLoansData | null; error: string | null };
-
-function useSheetRead(sheetId: number, withRows: boolean) {
+/**
+ * The shown page of a sheet, live: a payment shows at once, offline too. While a longer page or another
+ * search is read, the page already read stays on screen (never a blank list under the thumb).
+ */
+export function useSheetPage(sheetId: number, search: string, limit: number) {
   const { db } = useLocalStore();
   const answer = useLiveQuery(
-    (): Promise<Answer> =>
-      readSheet(db, sheetId, withRows).then(
-        (data) => ({ id: sheetId, data, error: null }),
-        (error: unknown) => ({
-          id: sheetId,
-          data: null,
-          error: error instanceof Error ? error.message : String(error),
-        }),
+    (): Promise<Answer<SheetPage>> =>
+      readSheetPage(db, sheetId, search, limit).then(
+        (data) => ({ sheetId, data, error: null }),
+        (error: unknown) => ({ sheetId, data: null, error: failure(error) }),
       ),
-    [db, sheetId, withRows],
+    [db, sheetId, search, limit],
   );
-  return answer?.id === sheetId ? answer : undefined;
+  const current = answer?.sheetId === sheetId ? answer : undefined;
+  return { data: current?.data ?? null, error: current?.error ?? null, loading: current === undefined };
+}
+
+/** SheetSummary plus the stat cards that count the whole sheet. */
+export interface SheetFigures extends SheetSummary {
+  clients: number;
+  /** Rows the sheet covers: each loan's row of the week and its arrears. */
+  rows: number;
+}
+
+export async function readSheetFigures(db: LocalDb, sheetId: number): Promise<SheetFigures | null> {
+  const [sheet, sheetLoans] = await Promise.all([db.weekly_sheets.get(sheetId), allSheetLoans(db, sheetId)]);
+  if (!sheet) return null;
+  const items = await readSheetItems(db, sheetLoans, null, false);
+  return {
+    ...summarizeSheet(sheet, sheetLoans.length, items, businessToday()),
+    clients: new Set(sheetLoans.map((s) => s.client_id)).size,
+    rows: sheetLoans.reduce((n, s) => n + s.arrears_amortization_ids.length + (s.amortization_id ? 1 : 0), 0),
+  };
 }
 
 /**
- * The sheet's loans, live from the device: a payment shows at once, offline too. Two reads: the loans alone
- * paint the first cards; the full read with every row follows and replaces it.
+ * Totals, Monto Total, the counts and the Resumen's figures over every loan and row of the sheet. Read only
+ * once the first page is on screen (`start`, then a frame): thousands of rows must not hold up the first card.
  */
-export function useSheetLoans(sheetId: number) {
-  const light = useSheetRead(sheetId, false);
-  const full = useSheetRead(sheetId, true);
-  const current = full ?? light;
-  return { data: current?.data ?? null, error: current?.error ?? null, loading: current === undefined };
+export function useSheetFigures(sheetId: number, start: boolean) {
+  const { db } = useLocalStore();
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (!start || started) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setStarted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [start, started]);
+  const answer = useLiveQuery(async (): Promise<Answer<SheetFigures> | null> => {
+    if (!started) return null;
+    try {
+      return { sheetId, data: await readSheetFigures(db, sheetId), error: null };
+    } catch (error) {
+      return { sheetId, data: null, error: failure(error) };
+    }
+  }, [db, sheetId, started]);
+  const current = answer && answer.sheetId === sheetId ? answer : null;
+  return { figures: current?.data ?? null, error: current?.error ?? null };
 }
