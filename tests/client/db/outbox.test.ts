@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { LocalDb } from '../../../client/db/database';
 import { previewPayment, recordPayment } from '../../../client/db/record-payment';
 import { cents } from '../../../shared/money';
-import { freshDb, loanFixture, TODAY } from '../helpers/sync-fixtures';
+import { clientFixture, freshDb, loanFixture, TODAY } from '../helpers/sync-fixtures';
 
 const ctx = { userId: 7, today: TODAY, now: new Date('2026-11-20T18:00:00Z') };
 const open: LocalDb[] = [];
@@ -14,17 +14,7 @@ async function seeded() {
   const { loan, rows } = loanFixture(1);
   await db.loans.put(loan);
   await db.amortizations.bulkPut(rows);
-  await db.clients.put({
-    id: 1,
-    nombre: 'Ana López',
-    telefono: '2441234567',
-    coordinadora: false,
-    empleado: false,
-    municipality_id: 1,
-    account_id: 1,
-    created_at: '2026-01-01T00:00:00Z',
-    version: 1,
-  });
+  await db.clients.put(clientFixture(1, { nombre: 'Ana López' }));
   return db;
 }
 

@@ -1,6 +1,7 @@
 // Rows as the server's pull sends them, and a scripted transport, for the device store's tests.
 
 import { LocalDb } from '../../../client/db/database';
+import type { LocalClient, LocalMunicipality } from '../../../client/db/local-types';
 import { addDays } from '../../../shared/dates';
 import type { Amortization, LoanRecord } from '../../../shared/loans/types';
 import type { PullResponse, PushRequest, PushResponse, SyncChanges } from '../../../shared/sync/types';
@@ -57,6 +58,30 @@ export function loanFixture(id: number, overrides: Partial<LoanRecord> = {}) {
   }));
   return { loan, rows };
 }
+
+/** A client of municipality 1 as the device stores it. */
+export const clientFixture = (id: number, overrides: Partial<LocalClient> = {}): LocalClient => ({
+  id,
+  nombre: `Cliente ${id}`,
+  telefono: '2441234567',
+  coordinadora: false,
+  empleado: false,
+  municipality_id: 1,
+  account_id: 1,
+  created_at: '2026-01-01T00:00:00Z',
+  version: 1,
+  ...overrides,
+});
+
+/** Municipality 1, Atlixco, collected on Mondays. */
+export const municipalityFixture = (): LocalMunicipality => ({
+  id: 1,
+  name: 'Atlixco',
+  collection_day: 'LUNES',
+  delete: false,
+  created_at: '2026-01-01T00:00:00Z',
+  version: 1,
+});
 
 export const emptyChanges = (): SyncChanges => ({
   municipalities: [],

@@ -3,24 +3,14 @@ import { Dexie } from 'dexie';
 import { afterEach, describe, expect, test } from 'vitest';
 import { LocalDb } from '../../../client/db/database';
 import { readDeviceLoans, readDeviceLoansPage } from '../../../client/features/loans/use-device-loans';
-import { freshDb, loanFixture, TODAY } from '../helpers/sync-fixtures';
+import { clientFixture, freshDb, loanFixture, municipalityFixture, TODAY } from '../helpers/sync-fixtures';
 
 const open: Dexie[] = [];
 afterEach(() => {
   for (const db of open.splice(0)) db.close();
 });
 
-const client = (id: number) => ({
-  id,
-  nombre: `Cliente ${id}`,
-  telefono: '2441234567',
-  coordinadora: id % 3 === 0,
-  empleado: false,
-  municipality_id: 1,
-  account_id: 1,
-  created_at: '2026-01-01T00:00:00Z',
-  version: 1,
-});
+const client = (id: number) => clientFixture(id, { coordinadora: id % 3 === 0 });
 
 /** 27 loans whose creation times repeat (loans saved in the same instant), stored out of order. */
 async function seeded() {
@@ -35,14 +25,7 @@ async function seeded() {
   );
   await db.loans.bulkPut(loans.map((l) => l.loan));
   await db.clients.bulkPut(ids.map((id) => client(100 + id)));
-  await db.municipalities.put({
-    id: 1,
-    name: 'Atlixco',
-    collection_day: 'LUNES',
-    delete: false,
-    created_at: '2026-01-01T00:00:00Z',
-    version: 1,
-  });
+  await db.municipalities.put(municipalityFixture());
   return db;
 }
 

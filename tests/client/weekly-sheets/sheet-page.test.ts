@@ -9,7 +9,7 @@ import {
 } from '../../../client/features/weekly-sheets/loans/use-sheet-loans';
 import { cents } from '../../../shared/money';
 import { compareRoute } from '../../../shared/sheets/route-order';
-import { freshDb, loanFixture, TODAY } from '../helpers/sync-fixtures';
+import { clientFixture, freshDb, loanFixture, municipalityFixture, TODAY } from '../helpers/sync-fixtures';
 
 const open: LocalDb[] = [];
 afterEach(() => {
@@ -71,17 +71,7 @@ async function seeded() {
     const { loan, rows } = loanFixture(id, { client_id: 100 + id, grupo });
     await db.loans.put(loan);
     await db.amortizations.bulkPut(rows);
-    await db.clients.put({
-      id: 100 + id,
-      nombre,
-      telefono: '2441234567',
-      coordinadora: false,
-      empleado: false,
-      municipality_id: 1,
-      account_id: 1,
-      created_at: '2026-01-01T00:00:00Z',
-      version: 1,
-    });
+    await db.clients.put(clientFixture(100 + id, { nombre }));
   }
   const onSheet = Object.keys(ON_ROUTE).map((id) => sheetLoan(Number(id)));
   const positions = [...onSheet].sort(compareRoute);
@@ -89,14 +79,7 @@ async function seeded() {
     ...onSheet.map((s) => ({ ...s, orden_ruta: positions.indexOf(s) })),
     sheetLoan(9, 6),
   ]);
-  await db.municipalities.put({
-    id: 1,
-    name: 'Atlixco',
-    collection_day: 'LUNES',
-    delete: false,
-    created_at: '2026-01-01T00:00:00Z',
-    version: 1,
-  });
+  await db.municipalities.put(municipalityFixture());
   await db.weekly_sheets.put({
     id: SHEET,
     municipality_id: 1,
