@@ -1,7 +1,7 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FilterPanel } from '../../ui/filter-panel';
 import { FormField } from '../../ui/form-field';
+import { municipalityOptions, OptionsSelect } from '../../ui/options-select';
 import { ClientNameInput } from './client-name-input';
 import { hasActiveFilters, type LoanFilters, type LoanStatusFilter, STATUS_OPTIONS } from './loan-filters';
 import type { MunicipalityOption } from './use-municipality-options';
@@ -34,42 +34,25 @@ export function LoanFilterPanel({
         />
       </FormField>
       <FormField label="Municipio">
-        <NativeSelect.Root size={{ base: 'lg', md: 'md' }}>
-          <NativeSelect.Field
-            bg="bg"
-            value={filters.municipalityId === null ? '' : String(filters.municipalityId)}
-            onChange={(e) => onChange({ municipalityId: e.target.value ? Number(e.target.value) : null })}
-          >
-            <option value="">Todos los municipios</option>
-            {/* A link or an old URL may name a municipality the device no longer lists. */}
-            {filters.municipalityId !== null &&
-              !municipalities.some((m) => m.id === filters.municipalityId) && (
-                <option value={filters.municipalityId}>Municipio no disponible</option>
-              )}
-            {municipalities.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionsSelect
+          value={filters.municipalityId === null ? '' : String(filters.municipalityId)}
+          options={[
+            ...municipalityOptions(municipalities),
+            // A link or an old URL may name a municipality the device no longer lists.
+            ...(filters.municipalityId !== null &&
+            !municipalities.some((m) => m.id === filters.municipalityId)
+              ? [{ value: String(filters.municipalityId), label: 'Municipio no disponible' }]
+              : []),
+          ]}
+          onChange={(v) => onChange({ municipalityId: v ? Number(v) : null })}
+        />
       </FormField>
       <FormField label="Estado">
-        <NativeSelect.Root size={{ base: 'lg', md: 'md' }}>
-          <NativeSelect.Field
-            bg="bg"
-            value={filters.status}
-            onChange={(e) => onChange({ status: e.target.value as LoanStatusFilter })}
-          >
-            {STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionsSelect<LoanStatusFilter>
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => onChange({ status })}
+        />
       </FormField>
     </FilterPanel>
   );

@@ -1,6 +1,7 @@
-import { Input, NativeSelect } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { FilterPanel } from '../../ui/filter-panel';
 import { FormField } from '../../ui/form-field';
+import { municipalityOptions, OptionsSelect } from '../../ui/options-select';
 import {
   hasActiveSheetFilters,
   PROCESSED_OPTIONS,
@@ -26,21 +27,11 @@ export function SheetFilterPanel({
   return (
     <FilterPanel active={active} onClear={onClear} columns={{ base: 1, md: 3, lg: 5 }}>
       <FormField label="Municipio">
-        <NativeSelect.Root size={fieldSize}>
-          <NativeSelect.Field
-            bg="bg"
-            value={filters.municipalityId ?? ''}
-            onChange={(e) => onChange({ municipalityId: e.target.value ? Number(e.target.value) : null })}
-          >
-            <option value="">Todos los municipios</option>
-            {municipalities.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionsSelect
+          value={filters.municipalityId === null ? '' : String(filters.municipalityId)}
+          options={municipalityOptions(municipalities)}
+          onChange={(v) => onChange({ municipalityId: v ? Number(v) : null })}
+        />
       </FormField>
       <FormField label="Semana">
         <Input
@@ -52,20 +43,11 @@ export function SheetFilterPanel({
         />
       </FormField>
       <FormField label="Estado">
-        <NativeSelect.Root size={fieldSize}>
-          <NativeSelect.Field
-            bg="bg"
-            value={filters.processed}
-            onChange={(e) => onChange({ processed: e.target.value as ProcessedFilter })}
-          >
-            {PROCESSED_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionsSelect<ProcessedFilter>
+          value={filters.processed}
+          options={PROCESSED_OPTIONS}
+          onChange={(processed) => onChange({ processed })}
+        />
       </FormField>
       <FormField label="Creada desde">
         <Input
