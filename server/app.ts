@@ -12,6 +12,7 @@ import { saveLoanRoutes } from './loans/save-loan-routes';
 import { municipalityRoutes } from './municipalities/routes';
 import { paymentMethodRoutes } from './payment-methods/routes';
 import { paymentRoutes } from './payments/routes';
+import { reportRoutes } from './reports/routes';
 import { roleRoutes } from './roles/routes';
 import { sheetRoutes } from './sheets/routes';
 import { syncRoutes } from './sync/routes';
@@ -43,6 +44,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', saveLoanRoutes(deps));
   api.route('/', paymentRoutes(deps));
   api.route('/', sheetRoutes(deps));
+  api.route('/', reportRoutes(deps));
   api.route('/', syncRoutes(deps));
   api.notFound((c) => errorResponse(c, 'NOT_FOUND', mensajes.noEncontrado));
   api.onError(handleError);

@@ -5,7 +5,7 @@ import { formatDate, type IsoDate } from '../../../shared/dates';
 import { type Cents, toPesos } from '../../../shared/money';
 import { SHEET_COLUMNS } from '../../../shared/sheets/columns';
 import { compareRoute } from '../../../shared/sheets/route-order';
-import { applyPrintSetup } from './print-setup';
+import { applyPrintSetup } from '../../xlsx/print-setup';
 import type { SheetFileInput, SheetFileRow } from './sheet-file-input';
 
 export { SHEET_COLUMNS };
