@@ -3,7 +3,7 @@ import { Brand } from './brand';
 import { LogoutButton } from './logout-button';
 import { NavMenu } from './nav-menu';
 
-export const SIDEBAR_WIDTH = '256px';
+export const SIDEBAR_WIDTH = '280px';
 export const SIDEBAR_COLLAPSED_WIDTH = '72px';
 
 /** The desktop sidebar (≥ 768 px); collapsed, it keeps only the icons. Phones use MobileNav instead. */

@@ -92,6 +92,36 @@ export const appRoutes: readonly AppRoute[] = [
     nav: { label: 'Cuentas', icon: 'accounts' },
   },
   {
+    path: '/reports/financial-summary',
+    load: () =>
+      import('../features/reports/financial-summary/financial-summary-page').then(
+        (m) => m.FinancialSummaryPage,
+      ),
+    permission: 'REPORTES_VER',
+    nav: { label: 'Resumen Financiero', icon: 'reports', group: 'reportes' },
+  },
+  {
+    path: '/reports/financial-summary/:date',
+    load: () =>
+      import('../features/reports/financial-summary/municipality-detail-page').then(
+        (m) => m.MunicipalityDetailPage,
+      ),
+    permission: 'REPORTES_VER',
+  },
+  {
+    path: '/reports/income-statement',
+    load: () =>
+      import('../features/reports/income-statement/income-statement-page').then((m) => m.IncomeStatementPage),
+    permission: 'REPORTES_VER',
+    nav: { label: 'Estado de Resultados', icon: 'reports', group: 'reportes' },
+  },
+  {
+    path: '/reports/portfolio',
+    load: () => import('../features/reports/portfolio/portfolio-page').then((m) => m.PortfolioPage),
+    permission: 'REPORTES_VER',
+    nav: { label: 'Salud de la Cartera', icon: 'reports', group: 'reportes' },
+  },
+  {
     path: '/loans/history',
     load: () => import('../features/loan-history/loan-history-page').then((m) => m.LoanHistoryPage),
     permission: 'PRESTAMOS_VER',

@@ -28,6 +28,13 @@ export interface DataTableProps<Row> {
   /** Accessible name of the table / card list, e.g. 'Lista de clientes'. */
   label: string;
   testId?: string;
+  /** The table's id (a chart's aria-describedby points at it). */
+  id?: string;
+  /**
+   * A click anywhere on the row (a report's row opens its detail). Mouse convenience only: keep a link or
+   * button for the same target in `actions`, which keyboards and phones use.
+   */
+  onRowClick?: (row: Row) => void;
 }
 
 /**
@@ -72,10 +79,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
-function DesktopTable<Row>({ columns, rows, rowKey, actions, actionsHeader, label }: DataTableProps<Row>) {
+function DesktopTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  actions,
+  actionsHeader,
+  label,
+  id,
+  onRowClick,
+}: DataTableProps<Row>) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
-      <Table.Root size="md" interactive aria-label={label}>
+      <Table.Root size="md" interactive aria-label={label} id={id}>
         <Table.Header>
           <Table.Row bg="bg.muted">
             {columns.map((col) => (
@@ -90,7 +106,13 @@ function DesktopTable<Row>({ columns, rows, rowKey, actions, actionsHeader, labe
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={rowKey(row)} data-testid="data-row" data-key={rowKey(row)}>
+            <Table.Row
+              key={rowKey(row)}
+              data-testid="data-row"
+              data-key={rowKey(row)}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+              cursor={onRowClick ? 'pointer' : undefined}
+            >
               {columns.map((col) => (
                 <Table.Cell key={col.key} textAlign={col.align} data-column={col.key}>
                   {col.render(row)}
@@ -105,11 +127,11 @@ function DesktopTable<Row>({ columns, rows, rowKey, actions, actionsHeader, labe
   );
 }
 
-function PhoneCards<Row>({ columns, rows, rowKey, actions, label }: DataTableProps<Row>) {
+function PhoneCards<Row>({ columns, rows, rowKey, actions, label, id }: DataTableProps<Row>) {
   const titles = columns.filter((col) => col.cardTitle && !col.hideOnMobile);
   const pairs = columns.filter((col) => !col.cardTitle && !col.hideOnMobile);
   return (
-    <Stack as="ul" gap="3" aria-label={label} listStyleType="none">
+    <Stack as="ul" gap="3" aria-label={label} listStyleType="none" id={id}>
       {rows.map((row) => (
         <Card.Root
           as="li"

@@ -28,4 +28,10 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
     to: '/loans?status=overdue',
     permission: 'PRESTAMOS_VER',
   },
+  {
+    id: 'salud-cartera',
+    label: 'Ver Salud de la Cartera',
+    to: '/reports/portfolio',
+    permission: 'REPORTES_VER',
+  },
 ];
