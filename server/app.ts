@@ -6,7 +6,9 @@ import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { clientRoutes } from './clients/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { egresoRoutes } from './egresos/routes';
 import { errorResponse, handleError } from './http/errors';
+import { inversionRoutes } from './inversiones/routes';
 import { loanRoutes } from './loans/routes';
 import { saveLoanRoutes } from './loans/save-loan-routes';
 import { municipalityRoutes } from './municipalities/routes';
@@ -45,6 +47,8 @@ export function createApi(deps: AppDeps) {
   api.route('/', paymentRoutes(deps));
   api.route('/', sheetRoutes(deps));
   api.route('/', reportRoutes(deps));
+  api.route('/', egresoRoutes(deps));
+  api.route('/', inversionRoutes(deps));
   api.route('/', syncRoutes(deps));
   api.notFound((c) => errorResponse(c, 'NOT_FOUND', mensajes.noEncontrado));
   api.onError(handleError);

@@ -13,12 +13,7 @@ import { loanParams } from './loan-params-queries';
 import type { ReportRange } from './report-range';
 import { municipalityNames, type RawFigures, summaryFigures } from './summary-queries';
 
-const none: RawFigures = {
-  creditos: 0,
-  entregado: 0 as RawFigures['entregado'],
-  credito: 0 as RawFigures['credito'],
-  cobrado: 0 as RawFigures['cobrado'],
-};
+const none: RawFigures = { creditos: 0, entregado: cents(0), credito: cents(0), cobrado: cents(0) };
 const later = (a: IsoDate, b: IsoDate) => (a > b ? a : b);
 const earlier = (a: IsoDate, b: IsoDate) => (a < b ? a : b);
 
