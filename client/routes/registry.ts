@@ -62,6 +62,18 @@ export const appRoutes: readonly AppRoute[] = [
     permission: 'HOJAS_VER',
   },
   {
+    path: '/egresos',
+    load: () => import('../features/egresos/egresos-page').then((m) => m.EgresosPage),
+    permission: 'EGRESOS_GESTIONAR',
+    nav: { label: 'Egresos', icon: 'egresos' },
+  },
+  {
+    path: '/inversiones',
+    load: () => import('../features/inversiones/inversiones-page').then((m) => m.InversionesPage),
+    permission: 'INVERSIONES_GESTIONAR',
+    nav: { label: 'Inversiones', icon: 'inversiones' },
+  },
+  {
     path: '/clients',
     load: () => import('../features/clients/clients-page').then((m) => m.ClientsPage),
     permission: 'CLIENTES_GESTIONAR',

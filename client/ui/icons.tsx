@@ -160,12 +160,28 @@ export const IconClipboardList = (props: IconProps) => (
   </SvgIcon>
 );
 
+export const IconArrowOut = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <rect x="3" y="6" width="18" height="13" rx="2" />
+    <path d="M12 3v9M8.5 8.5L12 12l3.5-3.5" />
+  </SvgIcon>
+);
+
+export const IconTrendingUp = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <path d="M3 17l6-6 4 4 8-8" />
+    <path d="M15 7h6v6" />
+  </SvgIcon>
+);
+
 /** Icons a navigation entry may name (client/routes/registry.ts); add one here with its screen. */
 export const navIcons = {
   dashboard: IconDashboard,
   loans: IconBanknote,
   sheets: IconClipboardList,
   reports: IconReports,
+  egresos: IconArrowOut,
+  inversiones: IconTrendingUp,
   clients: IconAddressBook,
   municipalities: IconMapPin,
   users: IconUsers,

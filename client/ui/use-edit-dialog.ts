@@ -18,8 +18,8 @@ export interface EditDialogOptions<Row, TSchema extends v.GenericSchema, TValues
     created: string;
     /** 'Cliente actualizado exitosamente' */
     updated: string;
-    /** 'Error al guardar el cliente' (': ' and the reason are appended) */
-    saveError: string;
+    /** 'Error al guardar el cliente' (': ' and the reason are appended); per mode when they differ. */
+    saveError: string | ((editing: Row | null) => string);
   };
   /** After a successful save (reload the list). */
   onSaved?: () => void;
@@ -85,7 +85,9 @@ export function useEditDialog<Row, TSchema extends v.GenericSchema, TValues exte
       if (isOfflineError(error)) setFormError(errorMessage(error));
       else {
         form.applyServerError(error);
-        toastError(`${options.messages.saveError}: ${errorMessage(error)}`);
+        const { saveError } = options.messages;
+        const prefix = typeof saveError === 'function' ? saveError(editing) : saveError;
+        toastError(`${prefix}: ${errorMessage(error)}`);
       }
     } finally {
       setBusy(false);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { toPesos } from '../money';
 import { positiveAmount, requiredDate } from '../validation/amount';
 import { requiredId } from '../validation/ids';
 import { requiredText } from '../validation/text';
@@ -12,3 +13,6 @@ export const egresoSchema = v.object({
   id_catalogo: requiredId(m.conceptoRequerido),
 });
 export type EgresoInput = v.InferOutput<typeof egresoSchema>;
+
+/** The parsed form back on the wire: importe travels in pesos (DESIGN §3), the schema's output is centavos. */
+export const egresoBody = (input: EgresoInput) => ({ ...input, importe: toPesos(input.importe) });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { toPesos } from '../money';
 import { positiveAmount, requiredDate } from '../validation/amount';
 import { requiredText } from '../validation/text';
 import { inversionMessages as m } from './messages';
@@ -23,3 +24,6 @@ export const inversionSchema = v.object({
   descripcion: v.optional(requiredText(m.descripcionRequerida, 300), ''),
 });
 export type InversionInput = v.InferOutput<typeof inversionSchema>;
+
+/** The parsed form back on the wire: importe travels in pesos (DESIGN §3), the schema's output is centavos. */
+export const inversionBody = (input: InversionInput) => ({ ...input, importe: toPesos(input.importe) });

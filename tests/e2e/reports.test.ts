@@ -71,11 +71,16 @@ describe('reportes financieros', () => {
     await page.context().setOffline(false);
   });
 
-  test('exporta el resumen a Excel', async () => {
+  test('exporta el resumen a Excel y lo imprime sin menú ni botones', async () => {
     const page = await browser.newPage(1280, 900);
     await signIn(page);
     await page.goto('/reports/financial-summary?fechaInicio=2026-01-01&fechaFin=2026-12-31');
     await page.getByTestId('summary-cards').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('aside').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
+    expect(await page.getByTestId('summary-table').isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Exportar a Excel' }).click(),

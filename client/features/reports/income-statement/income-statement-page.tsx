@@ -3,15 +3,15 @@ import { useMemo } from 'react';
 import { reportMessages as m } from '../../../../shared/reports/messages';
 import type { IncomeStatementResponse } from '../../../../shared/reports/types';
 import { useReportData } from '../../../session/use-report-data';
+import { DateRangeFilter } from '../../../ui/date-range-filter';
 import { downloadFile } from '../../../ui/download-file';
 import { ErrorState } from '../../../ui/error-state';
 import { FormField } from '../../../ui/form-field';
 import { PageHeader } from '../../../ui/page-header';
 import { ReportActions } from '../../../ui/report-actions';
 import { StaleResultNote } from '../../../ui/stale-result-note';
-import { DateRangeFilter } from '../date-range-filter';
+import { useReportRange } from '../../../ui/use-report-range';
 import { useReportErrorToast } from '../report-errors';
-import { useReportRange } from '../use-report-range';
 import { lastTwelveMonths, selectedMonth } from './month-options';
 import { StatementView } from './statement-view';
 

@@ -5,15 +5,15 @@ import { reportMessages as m } from '../../../../shared/reports/messages';
 import type { PortfolioReport } from '../../../../shared/reports/types';
 import { mondayOf } from '../../../../shared/sheets/coverage-week';
 import { useReportData } from '../../../session/use-report-data';
+import { DateRangeFilter } from '../../../ui/date-range-filter';
 import { downloadFile } from '../../../ui/download-file';
 import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
 import { ReportActions } from '../../../ui/report-actions';
 import { StaleResultNote } from '../../../ui/stale-result-note';
-import { DateRangeFilter } from '../date-range-filter';
+import { useReportRange } from '../../../ui/use-report-range';
 import { useReportErrorToast } from '../report-errors';
 import { definitions } from '../report-texts';
-import { useReportRange } from '../use-report-range';
 import { PortfolioCards } from './portfolio-cards';
 import {
   AgingSection,

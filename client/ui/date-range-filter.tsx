@@ -1,7 +1,7 @@
 import { Flex, Input, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { reportMessages as m } from '../../../shared/reports/messages';
-import { FormField } from '../../ui/form-field';
+import { reportMessages as m } from '../../shared/reports/messages';
+import { FormField } from './form-field';
 import type { ReportRangeState } from './use-report-range';
 
 /**

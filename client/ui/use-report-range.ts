@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { businessToday, endOfMonth, type IsoDate, isIsoDate, startOfMonth } from '../../../shared/dates';
+import { businessToday, endOfMonth, type IsoDate, isIsoDate, startOfMonth } from '../../shared/dates';
 
 export interface ReportRangeState {
   fechaInicio: string;

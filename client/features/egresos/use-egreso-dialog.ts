@@ -1,0 +1,39 @@
+import { businessToday } from '../../../shared/dates';
+import { egresoMessages as m } from '../../../shared/egresos/messages';
+import { egresoBody, egresoSchema } from '../../../shared/egresos/schemas';
+import type { Egreso } from '../../../shared/egresos/types';
+import { apiPost, apiPut } from '../../session/api-client';
+import { useEditDialog } from '../../ui/use-edit-dialog';
+
+export interface EgresoFormState extends Record<string, unknown> {
+  fecha: string;
+  importe: string;
+  responsable: string;
+  id_catalogo: string;
+}
+
+const toValues = (e: Egreso): EgresoFormState => ({
+  fecha: e.fecha,
+  importe: e.importe.toFixed(2),
+  responsable: e.responsable,
+  id_catalogo: String(e.catalogo_egreso_id),
+});
+
+/** 'Nuevo Egreso' (POST guardar-egreso) and 'Editar Egreso' (PUT egresos/{id}), one payload (SPEC §7). */
+export function useEgresoDialog(onSaved: () => void) {
+  return useEditDialog({
+    schema: egresoSchema,
+    emptyValues: { fecha: businessToday(), importe: '', responsable: '', id_catalogo: '' } as EgresoFormState,
+    toValues,
+    save: (payload, editing: Egreso | null) =>
+      editing === null
+        ? apiPost('guardar-egreso', egresoBody(payload))
+        : apiPut(`egresos/${editing.id}`, egresoBody(payload)),
+    messages: {
+      created: m.registrado,
+      updated: m.actualizado,
+      saveError: (editing) => (editing === null ? m.errorRegistrar : m.errorActualizar),
+    },
+    onSaved,
+  });
+}

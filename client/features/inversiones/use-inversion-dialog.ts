@@ -1,0 +1,38 @@
+import { businessToday } from '../../../shared/dates';
+import { inversionMessages as m } from '../../../shared/inversiones/messages';
+import { inversionBody, inversionSchema } from '../../../shared/inversiones/schemas';
+import type { Inversion } from '../../../shared/inversiones/types';
+import { apiPost } from '../../session/api-client';
+import { useEditDialog } from '../../ui/use-edit-dialog';
+
+export interface InversionFormState extends Record<string, unknown> {
+  fecha: string;
+  importe: string;
+  responsable: string;
+  tipo: string;
+  descripcion: string;
+}
+
+/** 'Nueva Inversión' (POST guardar-inversion). Investments are never edited (SPEC §4). */
+export function useInversionDialog(onSaved: () => void) {
+  return useEditDialog({
+    schema: inversionSchema,
+    emptyValues: {
+      fecha: businessToday(),
+      importe: '',
+      responsable: '',
+      tipo: '',
+      descripcion: '',
+    } as InversionFormState,
+    toValues: (i: Inversion): InversionFormState => ({
+      fecha: i.fecha,
+      importe: i.importe.toFixed(2),
+      responsable: i.responsable,
+      tipo: i.tipo,
+      descripcion: i.descripcion,
+    }),
+    save: (payload) => apiPost('guardar-inversion', inversionBody(payload)),
+    messages: { created: m.registrada, updated: m.registrada, saveError: m.errorRegistrar },
+    onSaved,
+  });
+}
