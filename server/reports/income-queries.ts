@@ -7,7 +7,7 @@ const c = (text: string | null) => toCents(text ?? '0') ?? cents(0);
 
 /**
  * Money collected in the range and its interest share (DESIGN §5: amount × interes / (100 + interes), the
- * loan's own rate), summed exactly in numeric and rounded once to the centavo.
+ * loan's own rate), kept unrounded per day in report_daily and rounded once here to the centavo.
  */
 export async function collectedInterest(
   db: Db,
@@ -15,15 +15,9 @@ export async function collectedInterest(
   range: ReportRange,
 ): Promise<{ cobrado: Cents; interes: Cents }> {
   const [row] = await db<{ cobrado: string | null; interes: string | null }[]>`
-    select sum(p.monto)::text as cobrado,
-      round(sum(p.monto * p.interes / (100 + p.interes)), 2)::text as interes
-    from (
-      select case when a.pagada then l.abono else a.parcial end as monto, l.interes
-      from amortizations a
-      join loans l on l.id = a.loan_id and l.account_id = ${accountId}
-      where a.account_id = ${accountId} and a.fecha_pagada between ${range.from} and ${range.to}
-        and (a.pagada or a.parcial > 0)
-    ) p`;
+    select sum(d.cobrado)::text as cobrado, round(sum(d.interes_cobrado), 2)::text as interes
+    from report_daily d
+    where d.account_id = ${accountId} and d.fecha between ${range.from} and ${range.to}`;
   return { cobrado: c(row?.cobrado ?? null), interes: c(row?.interes ?? null) };
 }
 

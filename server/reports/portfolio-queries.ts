@@ -14,18 +14,16 @@ export interface AgingCount {
 }
 
 /**
- * Loans not paid, each with its outstanding balance (what its unpaid and partly paid rows still owe) and its
- * days late (since the fecha_pago of its oldest row not fully paid, when that is before today), counted per
- * aging bucket. Only unpaid, unrenewed rows are read.
+ * Loans that still owe, each with its outstanding balance (what its unpaid and partly paid rows still owe) and
+ * its days late (since the fecha_pago of its oldest row not fully paid, when that is before today), counted per
+ * aging bucket. report_open_loans (migration 011) keeps one row per such loan.
  */
 export async function agingBuckets(db: Db, accountId: number, today: IsoDate): Promise<AgingCount[]> {
   const rows = await db<{ bucket: string; prestamos: number; saldo: string }[]>`
     with open_loans as (
-      select sum(greatest(l.abono - a.parcial, 0)) as saldo, ${today}::date - min(a.fecha_pago) as dias
-      from amortizations a
-      join loans l on l.id = a.loan_id and l.account_id = ${accountId}
-      where a.account_id = ${accountId} and not a.pagada and not a.renovo and not l.pagada
-      group by a.loan_id
+      select o.saldo, ${today}::date - o.primer_pendiente as dias
+      from report_open_loans o
+      where o.account_id = ${accountId}
     )
     select case
         when dias <= 0 then 'corriente'
@@ -45,38 +43,34 @@ export interface WeekMunicipalityAmount {
   amount: Cents;
 }
 
-/** Abonos due in the range (rows whose fecha_pago falls in it; renewed rows were settled by the new loan). */
-export async function dueByWeekAndMunicipality(
-  db: Db,
-  accountId: number,
-  range: ReportRange,
-): Promise<WeekMunicipalityAmount[]> {
-  const rows = await db<{ semana: string; municipality_id: number; amount: string }[]>`
-    select to_char(date_trunc('week', a.fecha_pago), 'YYYY-MM-DD') as semana,
-      l.municipality_id::int as municipality_id, sum(l.abono)::text as amount
-    from amortizations a
-    join loans l on l.id = a.loan_id and l.account_id = ${accountId}
-    where a.account_id = ${accountId} and a.fecha_pago between ${range.from} and ${range.to} and not a.renovo
-    group by 1, 2`;
-  return rows.map((r) => ({ semana: r.semana, municipalityId: r.municipality_id, amount: c(r.amount) }));
+export interface WeekMunicipalityFigures {
+  semana: IsoDate;
+  municipalityId: number;
+  esperado: Cents;
+  cobrado: Cents;
 }
 
-/** Money received in the range (the financial summary's definition of collected). */
-export async function collectedByWeekAndMunicipality(
+/**
+ * Per week and municipality: abonos due (rows whose fecha_pago falls in the range; renewed rows were settled
+ * by the new loan) and money received (the financial summary's definition of collected), from report_daily.
+ */
+export async function ratesByWeekAndMunicipality(
   db: Db,
   accountId: number,
   range: ReportRange,
-): Promise<WeekMunicipalityAmount[]> {
-  const rows = await db<{ semana: string; municipality_id: number; amount: string }[]>`
-    select to_char(date_trunc('week', a.fecha_pagada), 'YYYY-MM-DD') as semana,
-      l.municipality_id::int as municipality_id,
-      sum(case when a.pagada then l.abono else a.parcial end)::text as amount
-    from amortizations a
-    join loans l on l.id = a.loan_id and l.account_id = ${accountId}
-    where a.account_id = ${accountId} and a.fecha_pagada between ${range.from} and ${range.to}
-      and (a.pagada or a.parcial > 0)
+): Promise<WeekMunicipalityFigures[]> {
+  const rows = await db<{ semana: string; municipality_id: number; esperado: string; cobrado: string }[]>`
+    select to_char(date_trunc('week', d.fecha), 'YYYY-MM-DD') as semana, d.municipality_id::int as municipality_id,
+      sum(d.esperado)::text as esperado, sum(d.cobrado)::text as cobrado
+    from report_daily d
+    where d.account_id = ${accountId} and d.fecha between ${range.from} and ${range.to}
     group by 1, 2`;
-  return rows.map((r) => ({ semana: r.semana, municipalityId: r.municipality_id, amount: c(r.amount) }));
+  return rows.map((r) => ({
+    semana: r.semana,
+    municipalityId: r.municipality_id,
+    esperado: c(r.esperado),
+    cobrado: c(r.cobrado),
+  }));
 }
 
 export interface CollectorAmounts {
@@ -84,13 +78,15 @@ export interface CollectorAmounts {
   name: string | null;
   cobrado: Cents;
   pagos: number;
-  prestamos: number;
+  municipios: number;
   esperado: Cents;
 }
 
 /**
- * Per user who recorded the money (the row's last writer): what they collected in the range, on how many
- * loans, and the abonos due in the range on those same loans — a collector's route as it was walked.
+ * Per user who recorded the money (the row's last writer; 0 when unknown): what they collected in the range
+ * and how many payments. Their expected amount is what was due in the municipalities and weeks where they
+ * collected, in proportion to their share of what was collected there (a collector alone in a town gets all
+ * of that town's weeks they worked). Rounded to the centavo per collector.
  */
 export async function collectedByCollector(
   db: Db,
@@ -99,43 +95,42 @@ export async function collectedByCollector(
 ): Promise<CollectorAmounts[]> {
   const rows = await db<
     {
-      user_id: number | null;
+      user_id: number;
       name: string | null;
       cobrado: string;
       pagos: number;
-      prestamos: number;
+      municipios: number;
       esperado: string | null;
     }[]
   >`
-    with pay as (
-      select a.updated_by as user_id, a.loan_id, case when a.pagada then l.abono else a.parcial end as monto
-      from amortizations a
-      join loans l on l.id = a.loan_id and l.account_id = ${accountId}
-      where a.account_id = ${accountId} and a.fecha_pagada between ${range.from} and ${range.to}
-        and (a.pagada or a.parcial > 0)
+    with cells as (
+      select date_trunc('week', d.fecha) as semana, d.municipality_id,
+        sum(d.esperado) as esperado, sum(d.cobrado) as cobrado
+      from report_daily d
+      where d.account_id = ${accountId} and d.fecha between ${range.from} and ${range.to}
+      group by 1, 2
     ), per_user as (
-      select user_id, sum(monto) as cobrado, count(*)::int as pagos, count(distinct loan_id)::int as prestamos
-      from pay group by user_id
-    ), due as (
-      select u.user_id, sum(l.abono) as esperado
-      from (select distinct user_id, loan_id from pay) u
-      join amortizations a on a.loan_id = u.loan_id and a.account_id = ${accountId}
-      join loans l on l.id = a.loan_id and l.account_id = ${accountId}
-      where a.fecha_pago between ${range.from} and ${range.to} and not a.renovo
-      group by u.user_id
+      select date_trunc('week', d.fecha) as semana, d.municipality_id, d.user_id,
+        sum(d.cobrado) as cobrado, sum(d.pagos)::int as pagos
+      from report_daily d
+      where d.account_id = ${accountId} and d.fecha between ${range.from} and ${range.to}
+      group by 1, 2, 3
+      having sum(d.pagos) > 0
     )
-    select p.user_id::int as user_id, us.name, p.cobrado::text as cobrado, p.pagos, p.prestamos,
-      d.esperado::text as esperado
-    from per_user p
-    left join due d on d.user_id is not distinct from p.user_id
-    left join users us on us.id = p.user_id and us.account_id = ${accountId}
-    order by p.cobrado desc`;
+    select u.user_id::int as user_id, us.name, sum(u.cobrado)::text as cobrado, sum(u.pagos)::int as pagos,
+      count(distinct u.municipality_id)::int as municipios,
+      round(sum(case when c.cobrado > 0 then c.esperado * u.cobrado / c.cobrado else 0 end), 2)::text as esperado
+    from per_user u
+    join cells c on c.semana = u.semana and c.municipality_id = u.municipality_id
+    left join users us on us.id = u.user_id and us.account_id = ${accountId}
+    group by u.user_id, us.name
+    order by sum(u.cobrado) desc, u.user_id`;
   return rows.map((r) => ({
-    userId: r.user_id,
+    userId: r.user_id === 0 ? null : r.user_id,
     name: r.name,
     cobrado: c(r.cobrado),
     pagos: r.pagos,
-    prestamos: r.prestamos,
+    municipios: r.municipios,
     esperado: c(r.esperado),
   }));
 }

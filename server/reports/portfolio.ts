@@ -9,9 +9,8 @@ import { weeksOf } from './financial-summary';
 import {
   agingBuckets,
   collectedByCollector,
-  collectedByWeekAndMunicipality,
-  dueByWeekAndMunicipality,
-  type WeekMunicipalityAmount,
+  ratesByWeekAndMunicipality,
+  type WeekMunicipalityFigures,
 } from './portfolio-queries';
 import type { ReportRange } from './report-range';
 import { municipalityNames } from './summary-queries';
@@ -23,9 +22,10 @@ export const defaultPortfolioRange = (today: IsoDate): ReportRange => ({
 });
 
 const total = (
-  amounts: readonly WeekMunicipalityAmount[],
-  keep: (a: WeekMunicipalityAmount) => boolean,
-): Cents => cents(amounts.filter(keep).reduce((sum, a) => sum + a.amount, 0));
+  cells: readonly WeekMunicipalityFigures[],
+  pick: 'esperado' | 'cobrado',
+  keep: (a: WeekMunicipalityFigures) => boolean,
+): Cents => cents(cells.filter(keep).reduce((sum, a) => sum + a[pick], 0));
 
 function rateRow(key: string, label: string, esperado: Cents, cobrado: Cents): CollectionRateRow {
   return {
@@ -43,10 +43,9 @@ export async function portfolioReport(
   today: IsoDate,
   range: ReportRange,
 ): Promise<PortfolioReport> {
-  const [aging, due, collected, collectors, names] = await Promise.all([
+  const [aging, cells, collectors, names] = await Promise.all([
     agingBuckets(db, accountId, today),
-    dueByWeekAndMunicipality(db, accountId, range),
-    collectedByWeekAndMunicipality(db, accountId, range),
+    ratesByWeekAndMunicipality(db, accountId, range),
     collectedByCollector(db, accountId, range),
     municipalityNames(db, accountId),
   ]);
@@ -74,15 +73,15 @@ export async function portfolioReport(
     };
   };
 
-  const municipalityIds = new Set([...due, ...collected].map((a) => a.municipalityId));
+  const municipalityIds = new Set(cells.map((a) => a.municipalityId));
   const porMunicipio = names
     .filter((m) => !m.deleted || municipalityIds.has(m.id))
     .map((m) =>
       rateRow(
         String(m.id),
         m.name,
-        total(due, (a) => a.municipalityId === m.id),
-        total(collected, (a) => a.municipalityId === m.id),
+        total(cells, 'esperado', (a) => a.municipalityId === m.id),
+        total(cells, 'cobrado', (a) => a.municipalityId === m.id),
       ),
     );
 
@@ -102,8 +101,8 @@ export async function portfolioReport(
       rateRow(
         w.semana,
         w.semana,
-        total(due, (a) => a.semana === w.semana),
-        total(collected, (a) => a.semana === w.semana),
+        total(cells, 'esperado', (a) => a.semana === w.semana),
+        total(cells, 'cobrado', (a) => a.semana === w.semana),
       ),
     ),
     porMunicipio,
@@ -115,13 +114,13 @@ export async function portfolioReport(
         u.cobrado,
       ),
       pagos: u.pagos,
-      prestamos: u.prestamos,
+      municipios: u.municipios,
     })),
     totalCobranza: rateRow(
       'total',
       'Total',
-      total(due, () => true),
-      total(collected, () => true),
+      total(cells, 'esperado', () => true),
+      total(cells, 'cobrado', () => true),
     ),
   };
 }

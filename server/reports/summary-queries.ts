@@ -31,10 +31,8 @@ export async function summaryFigures(
     group === 'week'
       ? db`to_char(date_trunc('week', l.fecha_inicio), 'YYYY-MM-DD')`
       : db`l.municipality_id::text`;
-  const payKey =
-    group === 'week'
-      ? db`to_char(date_trunc('week', a.fecha_pagada), 'YYYY-MM-DD')`
-      : db`l.municipality_id::text`;
+  const dayKey =
+    group === 'week' ? db`to_char(date_trunc('week', d.fecha), 'YYYY-MM-DD')` : db`d.municipality_id::text`;
   const [delivered, collected] = await Promise.all([
     db<{ key: string; creditos: number; entregado: string; credito: string }[]>`
       select ${loanKey} as key, count(*)::int as creditos,
@@ -42,13 +40,13 @@ export async function summaryFigures(
       from loans l
       where l.account_id = ${accountId} and l.fecha_inicio between ${range.from} and ${range.to}
       group by 1`,
+    // report_daily (migration 011) holds the money received per day, already added up.
     db<{ key: string; cobrado: string }[]>`
-      select ${payKey} as key, sum(case when a.pagada then l.abono else a.parcial end)::text as cobrado
-      from amortizations a
-      join loans l on l.id = a.loan_id and l.account_id = ${accountId}
-      where a.account_id = ${accountId} and a.fecha_pagada between ${range.from} and ${range.to}
-        and (a.pagada or a.parcial > 0)
-      group by 1`,
+      select ${dayKey} as key, sum(d.cobrado)::text as cobrado
+      from report_daily d
+      where d.account_id = ${accountId} and d.fecha between ${range.from} and ${range.to}
+      group by 1
+      having sum(d.cobrado) <> 0`,
   ]);
   const figures = new Map<string, RawFigures>();
   const at = (key: string) => {

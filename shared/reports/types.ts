@@ -122,7 +122,8 @@ export interface CollectionRateRow {
 
 export interface CollectorRow extends CollectionRateRow {
   pagos: number;
-  prestamos: number;
+  /** Municipalities where the collector recorded money in the period. */
+  municipios: number;
 }
 
 /** GET /api/reporte-cartera */

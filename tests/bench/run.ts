@@ -8,6 +8,7 @@ import { runSheetBrowserBench, sheetBrowserReport } from './browser-sheet.bench'
 import { browserOptionsFromEnv, browserSyncReport, runBrowserSyncBench } from './browser-sync.bench';
 import type { GenerateSummary } from './generate';
 import { listLoansReport, listOptionsFromEnv, runListLoansBench } from './list-loans.bench';
+import { reportBenchReport, reportOptionsFromEnv, runReportBench } from './reports.bench';
 import { pushOptionsFromEnv, pushReport, runPushBench } from './server-push.bench';
 import { runSheetBench, sheetReport } from './sheet-generate.bench';
 import { formatTable } from './stats';
@@ -41,6 +42,7 @@ console.log(
 const push = await runPushBench(pushOptionsFromEnv());
 const list = await runListLoansBench(listOptionsFromEnv());
 const sheet = await runSheetBench();
+const reports = await runReportBench(reportOptionsFromEnv());
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const browser = existsSync(chrome) ? await runBrowserSyncBench(browserOptionsFromEnv()) : null;
 const sheetBrowser = existsSync(chrome) ? await runSheetBrowserBench() : null;
@@ -54,6 +56,7 @@ console.log(
 console.log(pushReport(push));
 console.log(listLoansReport(list));
 console.log(sheetReport(sheet));
+console.log(reportBenchReport(reports));
 console.log(
   browser
     ? browserSyncReport(browser)

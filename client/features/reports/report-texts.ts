@@ -16,5 +16,5 @@ export const definitions = {
   tasaCobranza:
     'Tasa de cobranza = cobrado ÷ esperado. Esperado = abonos de las amortizaciones cuya fecha de pago cae en el periodo (sin las renovadas); cobrado = lo recibido en el periodo, aunque sea de semanas anteriores, por eso puede pasar de 100 %.',
   cobrador:
-    'Por cobrador: lo que registró cada usuario en el periodo, y como esperado los abonos del periodo de los préstamos en que registró pagos.',
+    'Por cobrador: lo que registró cada usuario en el periodo. Su esperado es lo esperado en los municipios y semanas en que cobró, en proporción a lo que cobró ahí (si cobra solo en un municipio, todo lo esperado de esas semanas).',
 } as const;

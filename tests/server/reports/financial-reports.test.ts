@@ -202,7 +202,12 @@ describe('GET /api/reporte-cartera collection rates', () => {
     expect(norte).toMatchObject({ esperado: 172, cobrado: 86, tasa: 50 });
     expect(sumOf(body.porMunicipio.map((m) => m.cobrado))).toBe(body.totalCobranza.cobrado);
     expect(sumOf(body.porCobrador.map((m) => m.cobrado))).toBe(body.totalCobranza.cobrado);
+    // The collector recorded B's 86 on 15 Sep, alone in Norte that week, whose due was that same 86; B's row
+    // due on 22 Sep was paid on the 30th, outside the range, in a week the collector collected nothing there.
     const collector = body.porCobrador.find((r) => r.label.startsWith('Usuario'));
-    expect(collector).toMatchObject({ cobrado: 86, pagos: 1, prestamos: 1, esperado: 172, tasa: 50 });
+    expect(collector).toMatchObject({ cobrado: 86, pagos: 1, municipios: 1, esperado: 86, tasa: 100 });
+    // Money without a recorded user: Centro's 429 + 429 + 171 + 200, against Centro's due in those weeks.
+    const unknown = body.porCobrador.find((r) => r.key === 'sin-usuario');
+    expect(unknown).toMatchObject({ cobrado: 1229, pagos: 4, municipios: 1, esperado: 429 + 600 + 600 });
   });
 });

@@ -138,7 +138,7 @@ export function CollectorRateSection({ report }: { report: PortfolioReport }) {
     { key: 'cobrador', header: 'Cobrador', cardTitle: true, render: (r) => r.label },
     [
       { key: 'pagos', header: 'Pagos', align: 'end', render: (r) => r.pagos },
-      { key: 'prestamos', header: 'Préstamos', align: 'end', render: (r) => r.prestamos },
+      { key: 'municipios', header: 'Municipios', align: 'end', render: (r) => r.municipios },
     ],
   );
   return (
