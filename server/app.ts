@@ -9,6 +9,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { egresoRoutes } from './egresos/routes';
 import { errorResponse, handleError } from './http/errors';
 import { inversionRoutes } from './inversiones/routes';
+import { editLoanRoutes } from './loans/edit-routes';
 import { loanRoutes } from './loans/routes';
 import { saveLoanRoutes } from './loans/save-loan-routes';
 import { municipalityRoutes } from './municipalities/routes';
@@ -44,6 +45,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', accountRoutes(deps));
   api.route('/', loanRoutes(deps));
   api.route('/', saveLoanRoutes(deps));
+  api.route('/', editLoanRoutes(deps));
   api.route('/', paymentRoutes(deps));
   api.route('/', sheetRoutes(deps));
   api.route('/', reportRoutes(deps));

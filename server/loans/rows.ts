@@ -13,7 +13,7 @@ export const loanColumns = (db: Db) => db`l.id, l.account_id, l.client_id, l.mun
   l.payment_method_id, l.previous_loan_id, l.loan_reference, l.grupo, l.fecha_inicio::text as fecha_inicio,
   l.fecha_fin::text as fecha_fin, l.monto_credito, l.monto_con_interes, l.monto_entregado, l.interes,
   l.modalidad_pago, l.abono, l.total_pagos, l.num_pago, l.pagada, l.vencido, l.nombre_aval, l.telefono_aval,
-  l.garantias, l.created_at, l.closed_at, l.version`;
+  l.garantias, l.notas, l.created_at, l.closed_at, l.version`;
 
 type Money = 'monto_credito' | 'monto_con_interes' | 'monto_entregado' | 'interes' | 'abono';
 export type LoanDbRow = Omit<LoanRecord, Money | 'created_at' | 'closed_at'> &
@@ -43,6 +43,7 @@ export const toLoanRecord = (r: LoanDbRow): LoanRecord => ({
   nombre_aval: r.nombre_aval,
   telefono_aval: r.telefono_aval,
   garantias: Array.isArray(r.garantias) ? r.garantias.map(String) : [],
+  notas: r.notas ?? null,
   created_at: r.created_at.toISOString(),
   closed_at: iso(r.closed_at),
   version: r.version,

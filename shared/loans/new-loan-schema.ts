@@ -25,7 +25,7 @@ const optionalId = (message: string) =>
   );
 
 /** Pesos as a number or numeric text ("1500", "1,500.50") → centavos, > 0. */
-const montoCredito = v.pipe(
+export const montoCredito = v.pipe(
   v.unknown(),
   v.transform((value): number | null =>
     typeof value === 'number' || typeof value === 'string' ? toCents(value) : null,
@@ -36,7 +36,7 @@ const montoCredito = v.pipe(
   v.transform((value) => value as Cents),
 );
 
-const fecha = v.pipe(
+export const fecha = v.pipe(
   v.string(m.fechaRequerida),
   v.trim(),
   v.check(isIsoDate, m.fechaRequerida),
@@ -55,7 +55,7 @@ const grupo = v.optional(
   null,
 );
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   v.optional(
     v.pipe(
       v.nullable(v.string()),
@@ -70,7 +70,7 @@ const optionalText = (max: number) =>
  * The per-row message is a raw check (not the item schema), so a list of blank rows also hears that it
  * needs 2 valid ones.
  */
-const garantias = v.pipe(
+export const garantias = v.pipe(
   v.optional(v.array(v.pipe(v.string(m.garantiaDescripcion), v.trim(), v.maxLength(200))), []),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;

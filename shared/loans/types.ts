@@ -41,6 +41,8 @@ export interface LoanRecord {
   nombre_aval: string | null;
   telefono_aval: string | null;
   garantias: string[];
+  /** Free notes of the office ('Editar Préstamo'); absent on records stored before they existed. */
+  notas?: string | null;
   created_at: string;
   closed_at: string | null;
   version: number;

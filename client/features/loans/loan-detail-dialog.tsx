@@ -1,10 +1,11 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { EditLoanButton } from './edit/edit-loan-button';
 import { LoanDetailBody } from './loan-detail-body';
 
 /**
  * SPEC §2 loan detail modal, open while the URL has `?loan=<id>` (a reload keeps it open). Full screen on
- * phones; from md a wide modal, so the payment history's eight columns fit. 'Editar Préstamo' is left out:
- * SPEC does not show what it does, and a button that does nothing would only mislead.
+ * phones; from md a wide modal, so the payment history's eight columns fit. 'Editar Préstamo' edits what
+ * issue 11 defines (edit/edit-loan-button.tsx).
  */
 export function LoanDetailDialog({ loanId, onClose }: { loanId: number | null; onClose: () => void }) {
   return (
@@ -37,7 +38,14 @@ export function LoanDetailDialog({ loanId, onClose }: { loanId: number | null; o
             <Dialog.Body px={{ base: '4', md: '6' }} py="4">
               {loanId !== null && <LoanDetailBody loanId={loanId} />}
             </Dialog.Body>
-            <Dialog.Footer px={{ base: '4', md: '6' }} borderTopWidth="1px" pt="3">
+            <Dialog.Footer
+              px={{ base: '4', md: '6' }}
+              borderTopWidth="1px"
+              pt="3"
+              flexDirection={{ base: 'column-reverse', md: 'row' }}
+              gap="3"
+            >
+              {loanId !== null && <EditLoanButton loanId={loanId} />}
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" size={{ base: 'lg', md: 'md' }} w={{ base: 'full', md: 'auto' }}>
                   Cerrar

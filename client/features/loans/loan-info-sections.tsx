@@ -32,6 +32,13 @@ export function LoanInfoSections({ detail }: { detail: LoanDetail }) {
           { label: 'Monto entregado', value: formatMoney(loan.monto_entregado) },
           { label: 'Interés', value: percent(loan.interes) },
           { label: 'Modalidad de pago', value: loan.modalidad_pago },
+          {
+            label: 'Aval',
+            value: loan.nombre_aval
+              ? `${loan.nombre_aval}${loan.telefono_aval ? ` · ${loan.telefono_aval}` : ''}`
+              : 'N/A',
+            testId: 'detail-aval',
+          },
         ]}
       />
       <DetailSection
@@ -58,6 +65,11 @@ export function LoanInfoSections({ detail }: { detail: LoanDetail }) {
               <List.Item key={i}>{g}</List.Item>
             ))}
           </List.Root>
+        )}
+        {loan.notas && (
+          <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap" data-testid="detail-notas">
+            Notas: {loan.notas}
+          </Text>
         )}
       </Stack>
     </SimpleGrid>
