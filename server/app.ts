@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { mensajes } from '../shared/messages';
 import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
+import { cashCountRoutes } from './cash-counts/routes';
 import { clientRoutes } from './clients/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { egresoRoutes } from './egresos/routes';
@@ -21,6 +22,7 @@ import { sheetRoutes } from './sheets/routes';
 import { syncRoutes } from './sync/routes';
 import type { AppDeps, AppEnv } from './types';
 import { userRoutes } from './users/routes';
+import { visitRoutes } from './visits/routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -51,6 +53,8 @@ export function createApi(deps: AppDeps) {
   api.route('/', reportRoutes(deps));
   api.route('/', egresoRoutes(deps));
   api.route('/', inversionRoutes(deps));
+  api.route('/', cashCountRoutes(deps));
+  api.route('/', visitRoutes(deps));
   api.route('/', syncRoutes(deps));
   api.notFound((c) => errorResponse(c, 'NOT_FOUND', mensajes.noEncontrado));
   api.onError(handleError);

@@ -3,9 +3,14 @@ import { arrearsCount, overdueCount, pendingCount } from '../../shared/loans/der
 import type { LoanHistoryQuery, LoanListQuery } from '../../shared/loans/schemas';
 import { type Loan, type Pagination, paginationOf } from '../../shared/loans/types';
 import type { Db } from '../db/connect';
+import type { MunicipalityScope } from '../scope/user-municipalities';
 import { amortizationsOf, type LoanDbRow, loanColumns, toLoanRecord } from './rows';
 
-type Filters = Omit<LoanListQuery, 'page' | 'limit'>;
+type Filters = Omit<LoanListQuery, 'page' | 'limit'> & { municipalities?: MunicipalityScope };
+
+/** A limited user's municipalities (DESIGN §9); nothing for a user who reads all of them. */
+const inScope = (db: Db, municipalities: MunicipalityScope | undefined) =>
+  municipalities ? db`and l.municipality_id = any(${db.array([...municipalities])}::bigint[])` : db``;
 
 /** A search of 3 characters or more has trigrams: the index finds its candidate clients (sql/008). */
 const hasTrigrams = (name: string | undefined): name is string => name !== undefined && [...name].length >= 3;
@@ -40,6 +45,7 @@ function where(db: Db, accountId: number, f: Filters) {
     ${f.endDate ? db`and l.fecha_inicio <= ${f.endDate}::date` : db``}
     ${f.clientId ? db`and l.client_id = ${f.clientId}` : db``}
     ${f.municipalityId ? db`and l.municipality_id = ${f.municipalityId}` : db``}
+    ${inScope(db, f.municipalities)}
     ${f.clientName ? nameFilter(db, f.clientName) : db``}
     ${status}`;
 }
@@ -101,9 +107,11 @@ export async function listLoans(
   accountId: number,
   query: LoanListQuery,
   today: IsoDate,
+  municipalities: MunicipalityScope = null,
 ): Promise<{ data: Loan[]; pagination: Pagination }> {
   const { page, limit, ...filters } = query;
-  const { ids, total } = await listPage(db, accountId, filters, limit, (page - 1) * limit);
+  const scoped = { ...filters, municipalities };
+  const { ids, total } = await listPage(db, accountId, scoped, limit, (page - 1) * limit);
   const data = await findLoans(db, accountId, ids, today);
   return { data, pagination: paginationOf(page, limit, total) };
 }
@@ -144,9 +152,16 @@ async function listPage(
 }
 
 /** GET /loan-history: loans with client and rows, by grupo (SPEC §7), optionally of one municipality. */
-export async function loanHistory(db: Db, accountId: number, query: LoanHistoryQuery, today: IsoDate) {
+export async function loanHistory(
+  db: Db,
+  accountId: number,
+  query: LoanHistoryQuery,
+  today: IsoDate,
+  municipalities: MunicipalityScope = null,
+) {
   const { page, limit, municipalityId } = query;
-  const filter = municipalityId ? db`and l.municipality_id = ${municipalityId}` : db``;
+  const filter = db`${municipalityId ? db`and l.municipality_id = ${municipalityId}` : db``}
+    ${inScope(db, municipalities)}`;
   const [count] = await db<{ n: number }[]>`select count(*)::int as n from loans l
     where l.account_id = ${accountId} ${filter}`;
   const ids = await db<{ id: number }[]>`select l.id from loans l ${clientJoin(db)}

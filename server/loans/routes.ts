@@ -13,6 +13,7 @@ import { paymentMessages as pm } from '../../shared/payments/messages';
 import { numPagoSchema } from '../../shared/payments/schemas';
 import { requireAnyPermission, requireAuth, requirePermission } from '../auth/middleware';
 import { jsonBody, queryParams } from '../http/validate';
+import { userMunicipalities } from '../scope/user-municipalities';
 import type { AppDeps, AppEnv } from '../types';
 import { findLoan, lastGroup, listLoans, loanHistory } from './queries';
 import { recomputeLoans } from './recompute';
@@ -36,18 +37,25 @@ export function loanRoutes(deps: AppDeps) {
   routes.get('/list-loans', auth, read, queryParams(loanListQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const { page: _page, limit: _limit, ...filters } = query;
-    const result = await listLoans(sql, c.get('auth').accountId, query, today());
+    const { accountId, userId } = c.get('auth');
+    const scope = await userMunicipalities(sql, userId);
+    const result = await listLoans(sql, accountId, query, today(), scope);
     return c.json({ ...result, filters_applied: definedOnly(filters) } satisfies LoanListResponse);
   });
 
   routes.get('/loans/:loanId{[0-9]{1,15}}', auth, read, async (c) => {
-    const loan = await findLoan(sql, c.get('auth').accountId, Number(c.req.param('loanId')), today());
-    if (!loan) throw new AppError('NOT_FOUND', pm.prestamoNoEncontrado);
+    const { accountId, userId } = c.get('auth');
+    const loan = await findLoan(sql, accountId, Number(c.req.param('loanId')), today());
+    const scope = await userMunicipalities(sql, userId);
+    if (!loan || (scope && !scope.includes(loan.municipality_id)))
+      throw new AppError('NOT_FOUND', pm.prestamoNoEncontrado);
     return c.json({ data: loan });
   });
 
   routes.get('/loan-history', auth, read, queryParams(loanHistoryQuerySchema), async (c) => {
-    return c.json(await loanHistory(sql, c.get('auth').accountId, c.req.valid('query'), today()));
+    const { accountId, userId } = c.get('auth');
+    const scope = await userMunicipalities(sql, userId);
+    return c.json(await loanHistory(sql, accountId, c.req.valid('query'), today(), scope));
   });
 
   // The new-loan form's default group: whoever may create loans needs it, even without reading them.

@@ -34,6 +34,8 @@ export interface PaymentActor {
   today: IsoDate;
   /** Recorded as the audit row's action: 'aplicar-pago', 'actualizar-amortizacion', 'amortization.update'. */
   action: string;
+  /** The short number of the phone's receipt (shared/receipts), kept on the audit rows; null online. */
+  recibo?: string | null;
 }
 
 export interface PaymentChange {
@@ -75,7 +77,8 @@ function refusalError(refusal: AllocationRefusal): AppError {
  * Applies `edit` to amortization `amortizationId` of loan `loanId`, in the caller's transaction: locks the
  * loan and its rows, refuses edits of paid or renewed rows and excess money (AppError: 409, 409, 400; the
  * sync records them as rejected), writes the changed rows, recomputes the loan's derived fields and appends
- * one audit row per changed row. A loan or row of another account is not found (404).
+ * one audit row per changed row. A loan or row of another account, or of a municipality the user is not
+ * assigned, is not found (404).
  */
 export async function applyPayment(
   tx: Db,
@@ -85,7 +88,7 @@ export async function applyPayment(
   edit: PaymentEdit,
 ): Promise<PaymentResult> {
   await lockAccountVersion(tx, actor.accountId);
-  const loan = await lockLoanRows(tx, actor.accountId, loanId);
+  const loan = await lockLoanRows(tx, actor.accountId, loanId, actor.userId);
   if (!loan) throw new AppError('NOT_FOUND', m.prestamoNoEncontrado);
   const { rows } = loan;
   const allocation = allocatePayment(rows, loan.abono, amortizationId, edit, actor.today);
@@ -117,6 +120,7 @@ export async function applyPayment(
       before: c.before,
       after: c.after,
       clientTime: actor.clientTime,
+      recibo: actor.recibo ?? null,
     })),
   );
   return { loanId, target, changes };

@@ -26,6 +26,8 @@ export async function lockLoanRows(
   db: Db,
   accountId: number,
   loanId: number,
+  /** When given, a loan of a municipality this user is not assigned is not found (DESIGN §9). */
+  userId?: number,
 ): Promise<{ abono: Cents; rows: StoredPaymentRow[] } | undefined> {
   const rows = await db<(Omit<StoredPaymentRow, 'parcial'> & { parcial: string; abono: string })[]>`
     select l.abono, a.id, a.numero_pago, a.pagada, a.renovo, a.parcial, a.fecha_pagada::text as fecha_pagada,
@@ -33,6 +35,7 @@ export async function lockLoanRows(
     from loans l
     join amortizations a on a.loan_id = l.id and a.account_id = l.account_id
     where l.id = ${loanId} and l.account_id = ${accountId}
+      ${userId === undefined ? db`` : db`and user_sees_municipality(${userId}, l.municipality_id)`}
     order by a.numero_pago
     for update`;
   if (rows.length === 0) return undefined;
@@ -86,6 +89,8 @@ export interface AuditEntry {
   before: RowSnapshot;
   after: RowSnapshot;
   clientTime: Date | null;
+  /** The phone receipt's short number (shared/receipts), for a synced payment. */
+  recibo: string | null;
 }
 
 /** Appends one audit row per changed payment row (DESIGN §5); server_time is the database's now(). */
@@ -103,6 +108,7 @@ export async function appendPaymentAudit(db: Db, entries: readonly AuditEntry[])
       before: db.json({ ...e.before }),
       after: db.json({ ...e.after }),
       client_time: e.clientTime,
+      recibo: e.recibo,
     })),
   )}`;
 }

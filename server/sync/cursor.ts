@@ -2,7 +2,7 @@
 // (version, entity, id), and the instant the device's scope was last evaluated.
 import type { SyncEntity } from '../../shared/sync/types';
 
-/** The stream's entities, in their order within one version; index 7 is the stored tombstones. */
+/** The stream's entities, in their order within one version; the index after the last is the tombstones. */
 export const ENTITIES = [
   'municipalities',
   'clients',
@@ -11,6 +11,7 @@ export const ENTITIES = [
   'amortizations',
   'weekly_sheets',
   'weekly_sheet_loans',
+  'visits',
 ] as const satisfies readonly SyncEntity[];
 export const TOMBSTONES = ENTITIES.length;
 
@@ -29,30 +30,40 @@ export interface SyncCursor extends StreamKey {
    * it holds is recorded after that, so only tombstones younger than this matter to it.
    */
   caughtUp: number;
+  /** The user's municipality scope when the cursor was made (user-municipalities.ts scopeKey; 0: all). */
+  scope: number;
 }
 
-const FORMAT = /^v1\.(\d{1,15})\.(\d)\.(\d{1,15})\.(\d{1,15})\.(\d{1,15})$/;
+const FORMAT = /^v([12])\.(\d{1,15})\.(\d)\.(\d{1,15})\.(\d{1,15})\.(\d{1,15})(?:\.(\d{1,10}))?$/;
+/** Version 1 cursors (before visits) numbered the tombstones 7, and had no scope: every municipality. */
+const V1_TOMBSTONES = 7;
 
 /** Before everything: version 0, the first entity, id 0 (ids and versions start at 1). */
 export const START: StreamKey = { version: 0, entity: 0, id: 0 };
 
 export const encodeCursor = (c: SyncCursor): string =>
-  `v1.${c.version}.${c.entity}.${c.id}.${c.at}.${c.caughtUp}`;
+  `v2.${c.version}.${c.entity}.${c.id}.${c.at}.${c.caughtUp}.${c.scope}`;
 
 /** 'full' for 0, '0', '', null or missing; 'invalid' for anything this server did not make. */
 export function decodeCursor(raw: string | number | null | undefined): SyncCursor | 'full' | 'invalid' {
   if (raw === null || raw === undefined || raw === 0 || raw === '' || raw === '0') return 'full';
   const match = typeof raw === 'string' ? FORMAT.exec(raw) : null;
   if (!match) return 'invalid';
-  const [version, entity, id, at, caughtUp] = match.slice(1).map(Number) as [
+  const [format, version, entity, id, at, caughtUp] = match.slice(1, 7).map(Number) as [
+    number,
     number,
     number,
     number,
     number,
     number,
   ];
-  if (entity > TOMBSTONES) return 'invalid';
-  return { version, entity, id, at, caughtUp };
+  if (format === 1) {
+    if (match[7] !== undefined || entity > V1_TOMBSTONES) return 'invalid';
+    const v2Entity = entity === V1_TOMBSTONES ? TOMBSTONES : entity;
+    return { version, entity: v2Entity, id, at, caughtUp, scope: 0 };
+  }
+  if (match[7] === undefined || entity > TOMBSTONES) return 'invalid';
+  return { version, entity, id, at, caughtUp, scope: Number(match[7]) };
 }
 
 /** Ids are below 2^53; the bound past every id of an entity that comes before the cursor's. */

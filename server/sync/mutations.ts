@@ -3,25 +3,29 @@ import { AppError } from '../../shared/errors';
 import { toPesos } from '../../shared/money';
 import { syncMessages as m } from '../../shared/payments/messages';
 import { amortizationUpdateMutationSchema } from '../../shared/payments/schemas';
-import type { MutationOutcome } from '../../shared/sync/types';
+import { receiptNumber } from '../../shared/receipts/receipt-number';
+import { CANCELLED_MUTATION, type MutationOutcome } from '../../shared/sync/types';
+import { createCashCount } from '../cash-counts/create-cash-count';
 import type { Db } from '../db/connect';
 import { parseOrThrow } from '../http/validate';
-import { applyPayment, type PaymentActor } from '../payments/apply-payment';
+import { applyPayment } from '../payments/apply-payment';
+import { createVisit } from '../visits/create-visit';
+import { type MutationContext, SkipMutation } from './mutation-context';
 import { insertConflict, insertReceipt, otherChangeSince, receiptExists } from './queries';
 
-/** Thrown inside a mutation's savepoint to undo it and record it as skipped (its receipt was applied). */
-export class SkipMutation extends Error {}
-
-export interface MutationContext extends PaymentActor {
-  clientId: string;
-  mutationId: number;
-}
+export { type MutationContext, SkipMutation };
 
 async function amortizationUpdate(db: Db, ctx: MutationContext, rawArgs: unknown): Promise<MutationOutcome> {
   const args = parseOrThrow(amortizationUpdateMutationSchema, rawArgs);
   if (await receiptExists(db, args.receiptId)) throw new SkipMutation(m.reciboDuplicado);
   const edit = { pagada: args.pagada, parcial: args.parcial, fechaPagada: args.fecha_pagada };
-  const result = await applyPayment(db, ctx, args.loanId, args.amortizationId, edit);
+  const result = await applyPayment(
+    db,
+    { ...ctx, recibo: receiptNumber(args.receiptId) },
+    args.loanId,
+    args.amortizationId,
+    edit,
+  );
   const stored = await insertReceipt(db, {
     ...ctx,
     receiptId: args.receiptId,
@@ -72,6 +76,12 @@ export async function applyMutation(
   switch (name) {
     case 'amortization.update':
       return amortizationUpdate(db, { ...ctx, action: name }, args);
+    case 'visit.create':
+      return createVisit(db, { ...ctx, action: name }, args);
+    case 'cash_count.create':
+      return createCashCount(db, { ...ctx, action: name }, args);
+    case CANCELLED_MUTATION:
+      throw new SkipMutation(m.canceladoEnTelefono);
     default:
       throw new AppError('VALIDATION', m.mutacionDesconocida(name));
   }

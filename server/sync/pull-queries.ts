@@ -10,12 +10,23 @@ export async function accountVersion(db: Db, accountId: number): Promise<number>
   return row?.version ?? 0;
 }
 
+/** `column` is one of the user's municipalities (no condition when the user reads all of them). */
+const inMunicipalities = (db: Db, column: ReturnType<Db>, cuts: ScopeCuts) =>
+  cuts.municipalities === null
+    ? db`true`
+    : db`${column} = any(${db.array([...cuts.municipalities])}::bigint[])`;
+
 const loanInScope = (db: Db, alias: string, cuts: ScopeCuts) =>
-  db`(not ${db(alias)}.pagada or coalesce(${db(alias)}.closed_at, 'infinity') >= ${cuts.closedSince})`;
+  db`(not ${db(alias)}.pagada or coalesce(${db(alias)}.closed_at, 'infinity') >= ${cuts.closedSince})
+    and ${inMunicipalities(db, db`${db(alias)}.municipality_id`, cuts)}`;
 
 /** Extra joins and conditions that keep an entity's rows to the device's scope. */
 function scopeOf(db: Db, entity: number, cuts: ScopeCuts) {
   switch (ENTITIES[entity]) {
+    case 'municipalities':
+      return db`and ${inMunicipalities(db, db`x.id`, cuts)}`;
+    case 'clients':
+      return db`and ${inMunicipalities(db, db`x.municipality_id`, cuts)}`;
     case 'loans':
       return db`and ${loanInScope(db, 'x', cuts)}`;
     // Scalar subqueries, not EXISTS: Postgres keeps them as per-row filters instead of turning them into
@@ -23,11 +34,16 @@ function scopeOf(db: Db, entity: number, cuts: ScopeCuts) {
     case 'amortizations':
       return db`and (select ${loanInScope(db, 'l', cuts)} from loans l
         where l.id = x.loan_id and l.account_id = x.account_id)`;
+    case 'visits':
+      return db`and x.fecha >= ${cuts.sheetsSince}::date and (select ${loanInScope(db, 'l', cuts)} from loans l
+        where l.id = x.loan_id and l.account_id = x.account_id)`;
     case 'weekly_sheets':
-      return db`and x.coverage_week >= ${cuts.sheetsSince}::date`;
+      return db`and x.coverage_week >= ${cuts.sheetsSince}::date
+        and ${inMunicipalities(db, db`x.municipality_id`, cuts)}`;
     case 'weekly_sheet_loans':
-      return db`and (select s.coverage_week >= ${cuts.sheetsSince}::date from weekly_sheets s
-        where s.id = x.weekly_sheet_id and s.account_id = x.account_id)`;
+      return db`and (select s.coverage_week >= ${cuts.sheetsSince}::date
+          and ${inMunicipalities(db, db`s.municipality_id`, cuts)}
+        from weekly_sheets s where s.id = x.weekly_sheet_id and s.account_id = x.account_id)`;
     default:
       return db``;
   }
@@ -69,20 +85,26 @@ export async function tombstonesByIds(db: Db, accountId: number, ids: readonly n
 
 /**
  * Rows that left the scope between two evaluations of it, with no write to mark them: loans whose
- * closed_at crossed the 8-week line (and their rows), sheets whose week crossed the 12-week line (and
- * their loans). Scope only shrinks with time (a paid loan never reopens), so this is every exit.
+ * closed_at crossed the 8-week line (and their rows and visits), visits and sheets whose date crossed the
+ * 12-week line (and the sheets' loans). Scope only shrinks with time (a paid loan never reopens), so this is every exit.
  */
 export async function scopeExits(db: Db, accountId: number, from: ScopeCuts, to: ScopeCuts) {
   const loans = db`select l.id from loans l where l.account_id = ${accountId} and l.pagada
-    and l.closed_at >= ${from.closedSince} and l.closed_at < ${to.closedSince}`;
+    and l.closed_at >= ${from.closedSince} and l.closed_at < ${to.closedSince}
+    and ${inMunicipalities(db, db`l.municipality_id`, to)}`;
   const sheets = db`select s.id from weekly_sheets s where s.account_id = ${accountId}
-    and s.coverage_week >= ${from.sheetsSince}::date and s.coverage_week < ${to.sheetsSince}::date`;
+    and s.coverage_week >= ${from.sheetsSince}::date and s.coverage_week < ${to.sheetsSince}::date
+    and ${inMunicipalities(db, db`s.municipality_id`, to)}`;
   return db<Tombstone[]>`
     with gone_loans as (${loans}), gone_sheets as (${sheets})
     select 'loans' as entity, id from gone_loans
     union all
     select 'amortizations', a.id from amortizations a
       where a.account_id = ${accountId} and a.loan_id in (select id from gone_loans)
+    union all
+    select 'visits', v.id from visits v
+      where v.account_id = ${accountId} and (v.loan_id in (select id from gone_loans)
+        or (v.fecha >= ${from.sheetsSince}::date and v.fecha < ${to.sheetsSince}::date))
     union all
     select 'weekly_sheets', id from gone_sheets
     union all

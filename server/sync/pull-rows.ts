@@ -11,6 +11,7 @@ import {
   toLoanRecord,
 } from '../loans/rows';
 import { type PaymentMethodRow, toPaymentMethod } from '../payment-methods/queries';
+import { visitsByIds } from '../visits/queries';
 import { ENTITIES, type StreamKey } from './cursor';
 
 type Entity = (typeof ENTITIES)[number];
@@ -89,6 +90,8 @@ async function fetchEntity(db: Db, accountId: number, entity: Entity, ids: numbe
         created_at: r.created_at.toISOString(),
       }));
     }
+    case 'visits':
+      return visitsByIds(db, accountId, ids);
   }
 }
 
@@ -100,6 +103,7 @@ export const emptyChanges = (): SyncChanges => ({
   amortizations: [],
   weekly_sheets: [],
   weekly_sheet_loans: [],
+  visits: [],
 });
 
 /** The rows behind a page's keys (stored tombstones are not rows: the caller reads them). */

@@ -4,6 +4,7 @@ import { syncMessages as m } from '../../shared/payments/messages';
 import type { PullInput } from '../../shared/sync/schemas';
 import type { PullResponse } from '../../shared/sync/types';
 import type { Sql } from '../db/connect';
+import { scopeKey, userMunicipalities } from '../scope/user-municipalities';
 import type { AuthInfo } from '../types';
 import { decodeCursor, encodeCursor, START, type StreamKey, type SyncCursor, TOMBSTONES } from './cursor';
 import { CURSOR_MAX_AGE_MS } from './prune';
@@ -34,10 +35,16 @@ function startOf(
   decoded: SyncCursor | 'full' | 'invalid',
   accountVersion: number,
   now: number,
+  scope: number,
 ): { from: SyncCursor | null; reset: boolean } {
   if (decoded === 'full') return { from: null, reset: false };
+  // A changed municipality assignment (DESIGN §9) is a reset too: rows that enter the scope are older than
+  // the cursor, so only a fresh snapshot brings them; the reset drops the ones that left, never the outbox.
   const stale =
-    decoded === 'invalid' || decoded.version > accountVersion || now - decoded.caughtUp > CURSOR_MAX_AGE_MS;
+    decoded === 'invalid' ||
+    decoded.version > accountVersion ||
+    now - decoded.caughtUp > CURSOR_MAX_AGE_MS ||
+    decoded.scope !== scope;
   return stale ? { from: null, reset: true } : { from: decoded, reset: false };
 }
 
@@ -55,10 +62,12 @@ export async function processPull(
 
     const now = (opts.now ?? new Date()).getTime();
     const version = await accountVersion(tx, auth.accountId);
-    const { from, reset } = startOf(decodeCursor(input.cursor), version, now);
+    const municipalities = await userMunicipalities(tx, auth.userId);
+    const scope = scopeKey(municipalities);
+    const { from, reset } = startOf(decodeCursor(input.cursor), version, now, scope);
     // The scope never moves backwards, even if the server's clock does.
     const at = from ? Math.max(now, from.at) : now;
-    const cuts = scopeCuts(at, opts.timeZone);
+    const cuts = scopeCuts(at, opts.timeZone, municipalities);
 
     const keys = await streamKeys(tx, auth.accountId, from ?? START, cuts, input.limit + 1);
     const page = pageOf(keys, input.limit);
@@ -66,14 +75,16 @@ export async function processPull(
     const stored = page.filter((k) => k.entity === TOMBSTONES).map((k) => k.id);
     const tombstones = [
       ...(await tombstonesByIds(tx, auth.accountId, stored)),
-      ...(from ? await scopeExits(tx, auth.accountId, scopeCuts(from.at, opts.timeZone), cuts) : []),
+      ...(from
+        ? await scopeExits(tx, auth.accountId, scopeCuts(from.at, opts.timeZone, municipalities), cuts)
+        : []),
     ];
     const last = page.at(-1) ?? from ?? START;
     const hasMore = keys.length > input.limit;
     // Caught up when nothing is left; a snapshot in progress counts from its start (it held nothing before).
     const caughtUp = hasMore ? (from?.caughtUp ?? at) : at;
     return {
-      cursor: encodeCursor({ version: last.version, entity: last.entity, id: last.id, at, caughtUp }),
+      cursor: encodeCursor({ version: last.version, entity: last.entity, id: last.id, at, caughtUp, scope }),
       lastMutationId: client?.last_mutation_id ?? 0,
       hasMore,
       ...(reset ? { reset: true } : {}),

@@ -2,8 +2,9 @@ import type { UserListItem } from '../../shared/users/types';
 import type { Db, Sql } from '../db/connect';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
 
-interface UserRow extends Omit<UserListItem, 'created_at'> {
+interface UserRow extends Omit<UserListItem, 'created_at' | 'municipios'> {
   created_at: Date;
+  municipios: string[] | null;
   role_permissions: string[];
 }
 
@@ -13,14 +14,16 @@ export interface ManagedUser {
   rolePermissions: string[];
 }
 
-const toManaged = ({ role_permissions, created_at, ...user }: UserRow): ManagedUser => ({
-  user: { ...user, created_at: created_at.toISOString() },
+const toManaged = ({ role_permissions, created_at, municipios, ...user }: UserRow): ManagedUser => ({
+  user: { ...user, municipios: municipios?.map(Number) ?? null, created_at: created_at.toISOString() },
   rolePermissions: role_permissions,
 });
 
 // Never selects password_hash. `accountId` null means every account (CUENTAS_GESTIONAR).
 const userSelect = (db: Db, accountId: number | null) => db`
   select u.id, u.name, u.email, u.account_id, a.name as account_name, u.role_id, r.role_name, u.created_at,
+    case when u.todos_municipios then null else array(select um.municipality_id from user_municipalities um
+      where um.user_id = u.id order by um.municipality_id) end as municipios,
     array(select rp.permission from role_permissions rp where rp.role_id = u.role_id) as role_permissions
   from users u
   left join accounts a on a.id = u.account_id
@@ -76,6 +79,8 @@ export async function updateUser(
   id: number,
   input: UserWrite,
   endSessions: boolean,
+  /** More writes in the same transaction (the municipality assignment). */
+  also?: (tx: Db) => Promise<void>,
 ): Promise<'updated' | 'not-found' | 'duplicate'> {
   try {
     return await sql.begin(async (tx) => {
@@ -88,6 +93,7 @@ export async function updateUser(
       if (rows.length === 0) return 'not-found' as const;
       if (endSessions)
         await tx`update refresh_tokens set revoked_at = now() where user_id = ${id} and revoked_at is null`;
+      await also?.(tx);
       return 'updated' as const;
     });
   } catch (err) {
@@ -105,4 +111,26 @@ export async function deleteUser(db: Db, id: number): Promise<'deleted' | 'has-h
     if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) return 'has-history';
     throw err;
   }
+}
+
+/**
+ * Sets the municipalities the user works (null: all of the account's). 'invalid' when a listed id is not a
+ * municipality of the user's account. The user's devices reset their store at the next pull (a new scope).
+ */
+export async function setUserMunicipalities(
+  db: Db,
+  userId: number,
+  accountId: number,
+  municipios: readonly number[] | null,
+): Promise<'set' | 'invalid'> {
+  if (municipios !== null && municipios.length > 0) {
+    const [row] = await db<{ n: number }[]>`select count(*)::int as n from municipalities
+      where account_id = ${accountId} and id = any(${db.array([...municipios])}::bigint[])`;
+    if (row!.n !== municipios.length) return 'invalid';
+  }
+  await db`update users set todos_municipios = ${municipios === null} where id = ${userId}`;
+  await db`delete from user_municipalities where user_id = ${userId}`;
+  if (municipios !== null && municipios.length > 0)
+    await db`insert into user_municipalities ${db(municipios.map((id) => ({ user_id: userId, municipality_id: id })))}`;
+  return 'set';
 }

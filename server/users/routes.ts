@@ -12,10 +12,12 @@ import type { Db } from '../db/connect';
 import { jsonBody } from '../http/validate';
 import { findRole } from '../roles/queries';
 import type { AppDeps, AppEnv, AuthInfo } from '../types';
-import { deleteUser, findUser, insertUser, listUsers, updateUser } from './queries';
+import { deleteUser, findUser, insertUser, listUsers, setUserMunicipalities, updateUser } from './queries';
 
 const notFound = () => new AppError('NOT_FOUND', m.noEncontrado);
 const duplicate = () => new AppError('CONFLICT', m.emailDuplicado);
+const badMunicipios = () =>
+  new AppError('VALIDATION', m.municipiosInvalidos, { municipios: m.municipiosInvalidos });
 
 /** Users the caller may see: their account's, or every account's with CUENTAS_GESTIONAR. */
 const visibleAccount = (caller: AuthInfo) => (actsAcrossAccounts(caller) ? null : caller.accountId);
@@ -54,10 +56,16 @@ export function userRoutes(deps: AppDeps) {
 
   routes.post('/register-user', ...guard, jsonBody(registerUserSchema), async (c) => {
     const caller = c.get('auth');
-    const { password, ...input } = c.req.valid('json');
+    const { password, municipios, ...input } = c.req.valid('json');
     await assertPlacement(sql, caller, input);
-    const id = await insertUser(sql, { ...input, passwordHash: await hashPassword(password) });
-    if (id === 'duplicate') throw duplicate();
+    const passwordHash = await hashPassword(password);
+    const id = await sql.begin(async (tx) => {
+      const created = await insertUser(tx, { ...input, passwordHash });
+      if (created === 'duplicate') throw duplicate();
+      if ((await setUserMunicipalities(tx, created, input.account_id, municipios ?? null)) === 'invalid')
+        throw badMunicipios();
+      return created;
+    });
     return c.json({ data: (await findUser(sql, null, id))!.user }, 201);
   });
 
@@ -68,7 +76,7 @@ export function userRoutes(deps: AppDeps) {
   routes.put('/users/:id{[0-9]{1,15}}', ...guard, jsonBody(updateUserSchema), async (c) => {
     const caller = c.get('auth');
     const id = Number(c.req.param('id'));
-    const { password, role_id, ...fields } = c.req.valid('json');
+    const { password, role_id, municipios, ...fields } = c.req.valid('json');
     const current = await managedUser(sql, caller, id);
     const input = { ...fields, role_id: role_id === undefined ? current.role_id : role_id };
     await assertPlacement(sql, caller, input);
@@ -76,7 +84,14 @@ export function userRoutes(deps: AppDeps) {
     // Someone else's new password or account ends their sessions; one's own edit keeps the current one.
     const endSessions =
       id !== caller.userId && (passwordHash !== undefined || input.account_id !== current.account_id);
-    const outcome = await updateUser(sql, id, { ...input, passwordHash }, endSessions);
+    // Another account's municipalities never carry over: a move without a new list means all of the new one's.
+    const assignment =
+      municipios !== undefined ? municipios : input.account_id !== current.account_id ? null : undefined;
+    const outcome = await updateUser(sql, id, { ...input, passwordHash }, endSessions, async (tx) => {
+      if (assignment === undefined) return;
+      if ((await setUserMunicipalities(tx, id, input.account_id, assignment)) === 'invalid')
+        throw badMunicipios();
+    });
     if (outcome === 'not-found') throw notFound();
     if (outcome === 'duplicate') throw duplicate();
     return c.json({ data: (await findUser(sql, null, id))!.user });

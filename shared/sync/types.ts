@@ -4,8 +4,16 @@ import type { Amortization, LoanRecord } from '../loans/types';
 import type { Municipality } from '../municipalities/types';
 import type { PaymentMethod } from '../payment-methods/types';
 import type { SheetLog } from '../sheets/types';
+import type { Visit } from '../visits/types';
 
-export type MutationName = 'amortization.update';
+export type MutationName =
+  | 'amortization.update'
+  | 'visit.create'
+  | 'cash_count.create'
+  | 'mutation.cancelled';
+
+/** An entry undone on the phone before it was sent: it keeps its id (no gap) and changes nothing. */
+export const CANCELLED_MUTATION = 'mutation.cancelled';
 
 export interface Mutation<A = unknown> {
   /** Increases by one per client, from 1. */
@@ -108,6 +116,8 @@ export interface SyncChanges {
   amortizations: Amortization[];
   weekly_sheets: SyncWeeklySheet[];
   weekly_sheet_loans: SyncWeeklySheetLoan[];
+  /** Visits without payment of the loans in scope, of the last 12 weeks (DESIGN §9). */
+  visits: Visit[];
 }
 
 export type SyncEntity = keyof SyncChanges;

@@ -15,4 +15,5 @@ export const userMessages = {
   propio: 'No puede eliminar su propio usuario',
   conMovimientos: 'No se puede eliminar el usuario porque tiene movimientos registrados',
   permisosAjenos: 'No puede administrar un usuario con permisos que usted no tiene',
+  municipiosInvalidos: 'Seleccione municipios de la cuenta del usuario',
 } as const;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { loginSchema } from '../auth/schemas';
-import { nullableId, optionalId, requiredId } from '../validation/ids';
+import { nullableId, optionalId, parseSelectId, requiredId } from '../validation/ids';
 import { requiredText } from '../validation/text';
 import { userMessages as m } from './messages';
 
@@ -25,6 +25,23 @@ const changedPassword = v.pipe(
   v.check((value) => value === undefined || value.length <= PASSWORD_MAX_LENGTH, m.contrasenaLarga),
 );
 
+/**
+ * The municipalities the user works (DESIGN §9): null is 'Todos' (every municipality of the account, now and
+ * later); a list limits what the user reads and syncs. Absent on an edit keeps the current assignment.
+ */
+const municipios = v.optional(
+  v.nullable(
+    v.pipe(
+      v.array(
+        v.pipe(v.unknown(), v.transform(parseSelectId), v.number(m.municipiosInvalidos)),
+        m.municipiosInvalidos,
+      ),
+      v.maxLength(1000, m.municipiosInvalidos),
+      v.transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+    ),
+  ),
+);
+
 // The '' defaults make a missing key fail with the Spanish message instead of valibot's English one.
 const common = {
   name: v.optional(requiredText(m.nombreRequerido, 120), ''),
@@ -37,6 +54,7 @@ export const registerUserSchema = v.object({
   ...common,
   role_id: optionalId(m.rolInvalido),
   password: v.optional(newPassword, ''),
+  municipios,
 });
 export type RegisterUserInput = v.InferOutput<typeof registerUserSchema>;
 
@@ -48,5 +66,6 @@ export const updateUserSchema = v.object({
   ...common,
   role_id: v.optional(nullableId(m.rolInvalido)),
   password: changedPassword,
+  municipios,
 });
 export type UpdateUserInput = v.InferOutput<typeof updateUserSchema>;

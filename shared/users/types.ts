@@ -9,5 +9,7 @@ export interface UserListItem {
   role_id: number | null;
   /** null when the user has no role (the screen shows 'Sin rol'). */
   role_name: string | null;
+  /** The municipalities the user works; null: all of the account's ('Todos'). */
+  municipios: number[] | null;
   created_at: string;
 }

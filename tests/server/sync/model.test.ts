@@ -9,7 +9,7 @@ import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalDb } from '../../../client/db/database';
-import type { AmortizationUpdateArgs } from '../../../client/db/local-types';
+import { type AmortizationUpdateArgs, isPaymentEntry } from '../../../client/db/local-types';
 import { getMeta, setMeta } from '../../../client/db/meta';
 import { recordPayment } from '../../../client/db/record-payment';
 import { type SyncTransport, syncOnce } from '../../../client/db/sync-run';
@@ -542,7 +542,9 @@ async function runSteps(w: World, steps: number) {
  */
 async function checkPendingVisible(w: World) {
   for (const device of w.devices) {
-    const pending = await device.db.outbox.where('status').equals('pending').toArray();
+    const pending = (await device.db.outbox.where('status').equals('pending').toArray()).filter(
+      isPaymentEntry,
+    );
     const complete = (await getMeta<boolean>(device.db, 'snapshotComplete')) === true;
     const whole = new Set<number>();
     for (const loanId of new Set(pending.map((e) => e.loanId))) {

@@ -1,0 +1,45 @@
+// Sync mutation `visit.create` (DESIGN §9): a call on a client that brought no payment, exactly once.
+import { AppError } from '../../shared/errors';
+import { paymentMessages } from '../../shared/payments/messages';
+import { receiptNumber } from '../../shared/receipts/receipt-number';
+import { visitMessages as m } from '../../shared/visits/messages';
+import { visitCreateMutationSchema } from '../../shared/visits/schemas';
+import { appendAudit } from '../audit/append-audit';
+import type { Db } from '../db/connect';
+import { parseOrThrow } from '../http/validate';
+import { type MutationContext, SkipMutation } from '../sync/mutation-context';
+import { insertVisit, loanVisibleTo } from './queries';
+
+export async function createVisit(db: Db, ctx: MutationContext, rawArgs: unknown): Promise<'applied'> {
+  const args = parseOrThrow(visitCreateMutationSchema, rawArgs);
+  if (args.fecha > ctx.today) throw new AppError('VALIDATION', m.fechaVisitaFutura);
+  if (!(await loanVisibleTo(db, ctx.accountId, ctx.userId, args.loanId)))
+    throw new AppError('NOT_FOUND', paymentMessages.prestamoNoEncontrado);
+  const id = await insertVisit(db, {
+    accountId: ctx.accountId,
+    loanId: args.loanId,
+    userId: ctx.userId,
+    motivo: args.motivo,
+    fecha: args.fecha,
+    fechaPromesa: args.fecha_promesa,
+    nota: args.nota,
+    receiptId: args.receiptId,
+    clientId: ctx.clientId,
+    mutationId: ctx.mutationId,
+    clientTime: ctx.clientTime,
+  });
+  if (id === null) throw new SkipMutation(m.visitaDuplicada);
+  await appendAudit(db, ctx, {
+    entity: 'visits',
+    entityId: id,
+    after: {
+      loan_id: args.loanId,
+      motivo: args.motivo,
+      fecha: args.fecha,
+      fecha_promesa: args.fecha_promesa,
+      nota: args.nota,
+    },
+    recibo: receiptNumber(args.receiptId),
+  });
+  return 'applied';
+}

@@ -1,0 +1,30 @@
+import type { IsoDate } from '../dates';
+
+/** Why a visit brought no payment (DESIGN §9). */
+export const MOTIVOS_VISITA = ['NO_ESTABA', 'SIN_DINERO', 'PROMESA', 'OTRO'] as const;
+export type MotivoVisita = (typeof MOTIVOS_VISITA)[number];
+
+export const MOTIVO_VISITA_TEXTO: Record<MotivoVisita, string> = {
+  NO_ESTABA: 'No estaba',
+  SIN_DINERO: 'Sin dinero',
+  PROMESA: 'Promesa de pago',
+  OTRO: 'Otro',
+};
+
+/** A visit as devices receive it (sync entity `visits`) and the office reads it. */
+export interface Visit {
+  id: number;
+  loan_id: number;
+  user_id: number;
+  user_name: string;
+  motivo: MotivoVisita;
+  fecha: IsoDate;
+  fecha_promesa: IsoDate | null;
+  nota: string | null;
+  receipt_id: string;
+  /** When it happened on the phone (ISO), if the phone said. */
+  client_time: string | null;
+  /** When the server received it. */
+  created_at: string;
+  version: number;
+}
