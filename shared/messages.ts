@@ -1,6 +1,8 @@
 // Spanish texts shared by server and client. SPEC §5 and §8 texts are quoted exactly.
 export const mensajes = {
   credencialesInvalidas: 'Credenciales inválidas',
+  soloUltimoUsuario:
+    'Sin conexión: solo el último usuario que inició sesión en este teléfono puede entrar sin señal',
   refreshInvalido: 'Refresh token is invalid',
   sesionExpirada: 'AuthenticationError: Session expired or refresh token invalid',
   noAutenticado: 'Debe iniciar sesión para continuar',

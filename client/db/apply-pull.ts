@@ -3,7 +3,7 @@
 import type { IsoDate } from '../../shared/dates';
 import type { PullResponse, Tombstone } from '../../shared/sync/types';
 import { type LocalDb, SYNCED_TABLES } from './database';
-import type { ShadowRow } from './local-types';
+import { isPaymentEntry, type ShadowRow } from './local-types';
 import { raiseServerLastMutationId, setMeta } from './meta';
 import { heldLoanIds, rebaseLoans } from './rebase';
 
@@ -16,7 +16,9 @@ async function reset(db: LocalDb): Promise<void> {
   await db.outbox
     .where('status')
     .equals('pending')
-    .each((e) => pendingLoans.add(e.loanId));
+    .each((e) => {
+      if (isPaymentEntry(e)) pendingLoans.add(e.loanId);
+    });
   for (const table of SYNCED_TABLES) {
     if (table === 'loans' || table === 'amortizations') continue;
     await db.table(table).clear();

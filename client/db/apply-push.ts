@@ -1,4 +1,5 @@
 // A push answer, applied to the outbox (DESIGN §4): every entry ends synced or rejected, visibly.
+import { syncMessages } from '../../shared/payments/messages';
 import type { PushResponse } from '../../shared/sync/types';
 import type { LocalDb } from './database';
 import { raiseServerLastMutationId } from './meta';
@@ -21,10 +22,12 @@ export async function applyPushResponse(db: LocalDb, response: PushResponse, now
           resolvedAt,
         });
       } else {
+        // Undone on the phone, but the original had reached the server first: say so, it stands.
+        const reason = entry.cancelled && outcome !== 'skipped' ? syncMessages.noSeDeshizo : result.reason;
         await db.outbox.update(result.id, {
           status: 'synced',
           outcome,
-          ...(result.reason ? { reason: result.reason } : {}),
+          ...(reason ? { reason } : {}),
           resolvedAt,
         });
       }

@@ -5,6 +5,7 @@ import type {
   LocalLoan,
   LocalMunicipality,
   LocalPaymentMethod,
+  LocalVisit,
   LocalWeeklySheet,
   LocalWeeklySheetLoan,
   MetaRow,
@@ -21,6 +22,7 @@ export const SYNCED_TABLES = [
   'amortizations',
   'weekly_sheets',
   'weekly_sheet_loans',
+  'visits',
 ] as const;
 
 /**
@@ -36,6 +38,7 @@ export class LocalDb extends Dexie {
   amortizations!: EntityTable<LocalAmortization, 'id'>;
   weekly_sheets!: EntityTable<LocalWeeklySheet, 'id'>;
   weekly_sheet_loans!: EntityTable<LocalWeeklySheetLoan, 'id'>;
+  visits!: EntityTable<LocalVisit, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   shadows!: Table<ShadowRow, [string, number]>;
   meta!: EntityTable<MetaRow, 'key'>;
@@ -60,6 +63,8 @@ export class LocalDb extends Dexie {
     this.version(3).stores({
       weekly_sheet_loans: 'id, weekly_sheet_id, loan_id, [weekly_sheet_id+orden_ruta]',
     });
+    // Visits without payment (issue 12): the collector's week and the office's loan detail read them by loan.
+    this.version(4).stores({ visits: 'id, loan_id' });
   }
 }
 

@@ -2,7 +2,8 @@
 // code converts to centavos (shared/money.ts) where it computes.
 import type { IsoDate } from '../../shared/dates';
 import type { Amortization, LoanRecord } from '../../shared/loans/types';
-import type { MutationOutcome, SyncChanges } from '../../shared/sync/types';
+import { CANCELLED_MUTATION, type MutationOutcome, type SyncChanges } from '../../shared/sync/types';
+import type { MotivoVisita } from '../../shared/visits/types';
 
 export type LocalMunicipality = SyncChanges['municipalities'][number];
 export type LocalClient = SyncChanges['clients'][number];
@@ -11,6 +12,7 @@ export type LocalLoan = LoanRecord;
 export type LocalAmortization = Amortization;
 export type LocalWeeklySheet = SyncChanges['weekly_sheets'][number];
 export type LocalWeeklySheetLoan = SyncChanges['weekly_sheet_loans'][number];
+export type LocalVisit = SyncChanges['visits'][number];
 
 /** The `amortization.update` arguments as queued: money in pesos, the paid date always explicit. */
 export interface AmortizationUpdateArgs {
@@ -29,24 +31,86 @@ export interface AmortizationUpdateArgs {
  */
 export type OutboxStatus = 'pending' | 'rejected' | 'synced';
 
-export interface OutboxEntry {
+/** `visit.create` as queued (DESIGN §9): 'No pagó' with its reason. */
+export interface VisitCreateArgs {
+  receiptId: string;
+  loanId: number;
+  fecha: IsoDate;
+  motivo: MotivoVisita;
+  fecha_promesa: IsoDate | null;
+  nota: string | null;
+}
+
+/** `cash_count.create` as queued: the counted cash in pesos; the server works out what was recorded. */
+export interface CashCountCreateArgs {
+  receiptId: string;
+  fecha: IsoDate;
+  contado: number;
+  nota: string | null;
+}
+
+interface OutboxCommon {
   /** The mutation id: increases by one per device, from 1 (DESIGN §4). */
   id: number;
-  name: 'amortization.update';
-  args: AmortizationUpdateArgs;
   /** When it happened on the phone (ISO timestamp). */
   clientTime: string;
   status: OutboxStatus;
   outcome?: MutationOutcome | 'skipped';
   reason?: string;
-  /** What the user saw when recording it, for the 'Pendientes de sincronizar' list. */
-  summary: { loanReference: string; clientName: string; numeroPago: number; description: string };
+  /**
+   * What the user saw when recording it, for the 'Pendientes de sincronizar' list. `numeroPago` is absent
+   * for a visit or a cash count; `cobrado` is the money the edit took in (pesos), for the day's cash count.
+   */
+  summary: {
+    loanReference: string;
+    clientName: string;
+    numeroPago?: number;
+    description: string;
+    cobrado?: number;
+  };
+  userId: number;
+  resolvedAt?: string;
+  /**
+   * Undone on the phone before it was sent: its id still goes to the server (ids never leave a gap), as a
+   * `mutation.cancelled` that changes nothing. If the original had already arrived, the answer says so.
+   */
+  cancelled?: true;
+}
+
+export type PaymentOutboxEntry = OutboxCommon & {
+  name: 'amortization.update';
+  args: AmortizationUpdateArgs;
   loanId: number;
   /** Every row the edit changed on the device (the target and the rows an excess was carried to). */
   amortizationIds: number[];
-  userId: number;
-  resolvedAt?: string;
-}
+};
+
+export type VisitOutboxEntry = OutboxCommon & {
+  name: 'visit.create';
+  args: VisitCreateArgs;
+  loanId: number;
+  amortizationIds: [];
+};
+
+export type CashCountOutboxEntry = OutboxCommon & {
+  name: 'cash_count.create';
+  args: CashCountCreateArgs;
+  /** A count is of the day, of no loan (absent from the outbox's loanId index). */
+  loanId?: undefined;
+  amortizationIds: [];
+};
+
+export type OutboxEntry = PaymentOutboxEntry | VisitOutboxEntry | CashCountOutboxEntry;
+
+/** A payment the phone still counts: not undone. */
+export const isPaymentEntry = (entry: OutboxEntry): entry is PaymentOutboxEntry =>
+  entry.name === 'amortization.update' && !entry.cancelled;
+
+/** What travels for an entry: its mutation, or the no-op that keeps the id of one undone on the phone. */
+export const wireMutation = (e: OutboxEntry) =>
+  e.cancelled
+    ? { id: e.id, name: CANCELLED_MUTATION, args: { receiptId: e.args.receiptId }, clientTime: e.clientTime }
+    : { id: e.id, name: e.name, args: e.args, clientTime: e.clientTime };
 
 /**
  * The server's copy of a row the device has changed optimistically (or that changed on the server while an

@@ -3,7 +3,7 @@
 // the loan is answered; then they become the rows again, so a rejected edit reverts to the server's value.
 import type { IsoDate } from '../../shared/dates';
 import type { LocalDb } from './database';
-import type { LocalAmortization, LocalLoan, ShadowRow } from './local-types';
+import { isPaymentEntry, type LocalAmortization, type LocalLoan, type ShadowRow } from './local-types';
 import { applyEdit, editOf } from './payment-edit';
 
 interface ServerState {
@@ -59,6 +59,7 @@ async function rebaseLoan(db: LocalDb, loanId: number, today: IsoDate): Promise<
   const shadows = await db.shadows.where('loanId').equals(loanId).toArray();
   if (shadows.length === 0) return;
   const pending = (await db.outbox.where('loanId').equals(loanId).toArray())
+    .filter(isPaymentEntry)
     .filter((e) => e.status === 'pending')
     .sort((a, b) => a.id - b.id);
   const server = await serverState(db, loanId, shadows);
@@ -110,6 +111,8 @@ export async function heldLoanIds(db: LocalDb): Promise<Set<number>> {
   await db.outbox
     .where('status')
     .equals('pending')
-    .each((e) => ids.add(e.loanId));
+    .each((e) => {
+      if (isPaymentEntry(e)) ids.add(e.loanId);
+    });
   return ids;
 }

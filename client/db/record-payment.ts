@@ -1,7 +1,7 @@
 // THE way a payment is recorded on the device, online or offline (DESIGN §2): the rows change at once and
 // an outbox entry is queued in the same Dexie transaction; the sync engine delivers it.
 import type { IsoDate } from '../../shared/dates';
-import { formatMoney, toPesos } from '../../shared/money';
+import { type Cents, formatMoney, toCents, toPesos } from '../../shared/money';
 import { paymentMessages as m } from '../../shared/payments/messages';
 import type { AmortizationUpdateInput } from '../../shared/payments/schemas';
 import type { LocalDb } from './database';
@@ -25,6 +25,19 @@ export function describeEdit(args: Pick<AmortizationUpdateArgs, 'pagada' | 'parc
   if (args.parcial !== undefined)
     return args.parcial > 0 ? `Pago de ${formatMoney(args.parcial)}` : 'Monto pagado en $0.00';
   return 'Cambio de fecha pagada';
+}
+
+/** The money an edit took in (pesos; negative when it undid a payment): a paid row is one abono. */
+function moneyTakenIn(
+  loan: LocalLoan,
+  before: readonly LocalAmortization[],
+  after: readonly LocalAmortization[],
+): number {
+  const abono = toCents(loan.abono) ?? 0;
+  const held = (r: LocalAmortization) => (r.pagada ? abono : (toCents(r.parcial) ?? 0));
+  const byId = new Map(before.map((r) => [r.id, r]));
+  const delta = after.reduce((sum, r) => sum + held(r) - (byId.has(r.id) ? held(byId.get(r.id)!) : 0), 0);
+  return toPesos(delta as Cents);
 }
 
 /** Equal field by field (arrays element by element). */
@@ -107,6 +120,7 @@ export async function recordPayment(
       if (outcome.changed.length === 0) return { ok: true, entryId: null };
 
       const changedIds = new Set(outcome.changed.map((r) => r.id));
+      const received = moneyTakenIn(loan, rows, outcome.changed);
       await keepServerCopies(db, loanId, { loan, rows: rows.filter((r) => changedIds.has(r.id)) });
       await db.amortizations.bulkPut(outcome.changed);
       // Most payments leave the loan's derived fields as they were. Writing it anyway would make every live
@@ -127,6 +141,7 @@ export async function recordPayment(
           clientName: client?.nombre ?? '',
           numeroPago: target.numero_pago,
           description: describeEdit(args),
+          cobrado: received,
         },
         loanId,
         amortizationIds: [...changedIds],

@@ -5,6 +5,7 @@ import type { PullRequest, PullResponse, PushRequest, PushResponse } from '../..
 import { applyPullPage } from './apply-pull';
 import { applyPushResponse } from './apply-push';
 import type { LocalDb } from './database';
+import { wireMutation } from './local-types';
 import { ensureClientId, getMeta, setMeta } from './meta';
 import { syncTexts } from './sync-texts';
 
@@ -64,7 +65,7 @@ export async function pushOutbox(
     if (batch.length === 0) return pushed;
     const response = await transport.push({
       clientId,
-      mutations: batch.map((e) => ({ id: e.id, name: e.name, args: e.args, clientTime: e.clientTime })),
+      mutations: batch.map(wireMutation),
     });
     await applyPushResponse(db, response, now());
     pushed += response.results.length;

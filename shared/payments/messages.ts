@@ -6,6 +6,7 @@ export const paymentMessages = {
   errorAmortizacion: 'Error al actualizar la amortización: ',
   errorPago: 'Error al actualizar el pago: ',
   errorDesconocido: 'Error desconocido',
+  guardadoEnTelefono: 'Guardado en el teléfono; se enviará al volver la señal',
   // Rules of DESIGN §4, §5
   yaPagada: 'Esta amortización ya fue pagada',
   renovada: 'Esta amortización fue renovada',
@@ -40,4 +41,6 @@ export const syncMessages = {
   mutacionDesconocida: (name: string) => `Operación de sincronización desconocida: ${name}`,
   reciboDuplicado: 'Este pago ya fue registrado (recibo duplicado)',
   conflictoNoEncontrado: 'No se encontró el conflicto',
+  canceladoEnTelefono: 'Deshecho en el teléfono antes de enviarse',
+  noSeDeshizo: 'No se pudo deshacer: el servidor ya lo había recibido',
 } as const;

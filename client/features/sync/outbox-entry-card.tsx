@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../../shared/dates';
 import type { OutboxEntry } from '../../db/local-types';
-import { entryTitle, syncedOutcomeText } from './outbox-groups';
+import { entryBadge, entryTitle, syncedOutcomeText } from './outbox-groups';
 import { syncScreenTexts as t } from './sync-screen-texts';
 
 /** One recorded change: its loan, client, payment number, what was recorded and when, and the answer. */
@@ -24,7 +24,7 @@ export function OutboxEntryCard({
             {entryTitle(entry)}
           </Text>
           <Badge variant="subtle" colorPalette="gray" flexShrink="0">
-            Pago #{entry.summary.numeroPago}
+            {entryBadge(entry)}
           </Badge>
         </Flex>
         <Text>{entry.summary.description}</Text>
@@ -59,7 +59,7 @@ export function OutboxEntryCard({
             w={{ base: 'full', md: 'auto' }}
             onClick={onAcknowledge}
             disabled={busy}
-            aria-label={`${t.entendido}: ${entry.summary.loanReference}, pago ${entry.summary.numeroPago}`}
+            aria-label={`${t.entendido}: ${entryTitle(entry)}, ${entryBadge(entry).toLowerCase()}`}
           >
             {t.entendido}
           </Button>

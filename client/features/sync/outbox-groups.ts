@@ -1,5 +1,6 @@
 // The outbox as the 'Pendientes de sincronizar' screen lists it (DESIGN §4: nothing is ever silently
 // dropped; every entry stays visible as pending, rejected or synced until the user acknowledges it).
+import { formatDate } from '../../../shared/dates';
 import type { OutboxEntry } from '../../db/local-types';
 
 export interface OutboxGroups {
@@ -38,8 +39,17 @@ export function syncedOutcomeText(entry: Pick<OutboxEntry, 'outcome'>): string {
   }
 }
 
-/** The heading of an entry: what loan, whose, which payment. */
+/** The heading of an entry: what loan, whose (a cash count is of the day, of no loan). */
 export const entryTitle = (entry: OutboxEntry) =>
-  `${entry.summary.loanReference} · ${entry.summary.clientName || 'Cliente sin nombre'}`;
+  entry.name === 'cash_count.create'
+    ? `Corte de caja del ${formatDate(entry.args.fecha)}`
+    : `${entry.summary.loanReference} · ${entry.summary.clientName || 'Cliente sin nombre'}`;
+
+/** The entry's kind at a glance: which payment, a visit or a cash count. */
+export function entryBadge(entry: OutboxEntry): string {
+  if (entry.name === 'visit.create') return 'Visita';
+  if (entry.name === 'cash_count.create') return 'Corte';
+  return `Pago #${entry.summary.numeroPago ?? ''}`;
+}
 
 export const ids = (entries: readonly OutboxEntry[]) => entries.map((e) => e.id);

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test } from 'vitest';
 import { LocalDb } from '../../../client/db/database';
+import { isPaymentEntry } from '../../../client/db/local-types';
 import { previewPayment, recordPayment } from '../../../client/db/record-payment';
 import { cents } from '../../../shared/money';
 import { clientFixture, freshDb, loanFixture, TODAY } from '../helpers/sync-fixtures';
@@ -48,7 +49,7 @@ describe('recording a payment on the device', () => {
     await recordPayment(db, { loanId: 1, amortizationId: 102, edit: { parcial: cents(5000) } }, ctx);
     await recordPayment(db, { loanId: 1, amortizationId: 103, edit: { pagada: true } }, ctx);
     const entries = await db.outbox.orderBy('id').toArray();
-    expect(entries.map((e) => [e.id, e.args.amortizationId])).toEqual([
+    expect(entries.map((e) => [e.id, isPaymentEntry(e) && e.args.amortizationId])).toEqual([
       [1, 101],
       [2, 102],
       [3, 103],

@@ -91,6 +91,7 @@ export const emptyChanges = (): SyncChanges => ({
   amortizations: [],
   weekly_sheets: [],
   weekly_sheet_loans: [],
+  visits: [],
 });
 
 export function page(

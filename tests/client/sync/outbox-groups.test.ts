@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { OutboxEntry } from '../../../client/db/local-types';
+import type { OutboxEntry, PaymentOutboxEntry } from '../../../client/db/local-types';
 import {
   CONFLICT_TEXT,
   entryTitle,
@@ -11,7 +11,11 @@ import {
 import { connectionText, lastSyncText } from '../../../client/features/sync/sync-status-text';
 import { formatDateTime } from '../../../shared/dates';
 
-const entry = (id: number, status: OutboxEntry['status'], extra: Partial<OutboxEntry> = {}): OutboxEntry => ({
+const entry = (
+  id: number,
+  status: OutboxEntry['status'],
+  extra: Partial<PaymentOutboxEntry> = {},
+): PaymentOutboxEntry => ({
   id,
   name: 'amortization.update',
   args: { receiptId: `r-${id}`, loanId: 1, amortizationId: 100 + id, baseVersion: 1, pagada: true },

@@ -1,0 +1,25 @@
+// 'Deshacer' right after a tap (issue 12): an entry not yet sent is undone on the phone. Its id still goes to
+// the server as a no-op (mutation ids never leave a gap, and an id is never reused for another change); the
+// loan's rows go back to the server's copy with the other pending edits replayed on top.
+import type { IsoDate } from '../../shared/dates';
+import type { LocalDb } from './database';
+import { rebaseLoans } from './rebase';
+
+export type CancelOutcome = 'cancelled' | 'already-sent';
+
+export async function cancelPendingEntry(
+  db: LocalDb,
+  entryId: number,
+  today: IsoDate,
+): Promise<CancelOutcome> {
+  return db.transaction('rw', [db.outbox, db.loans, db.amortizations, db.shadows], async () => {
+    const entry = await db.outbox.get(entryId);
+    if (entry?.status !== 'pending' || entry.cancelled) return 'already-sent';
+    await db.outbox.update(entryId, {
+      cancelled: true,
+      summary: { ...entry.summary, description: `${entry.summary.description} (deshecho)` },
+    });
+    if (entry.name === 'amortization.update') await rebaseLoans(db, [entry.loanId], today);
+    return 'cancelled';
+  });
+}

@@ -1,0 +1,53 @@
+// 'No pagó' on the phone (issue 12): a visit without payment queued as `visit.create`, through the same outbox
+// as payments, so it reaches the server exactly once with who, when and where it happened.
+import * as v from 'valibot';
+import type { IsoDate } from '../../shared/dates';
+import { paymentMessages as m } from '../../shared/payments/messages';
+import { type VisitFormInput, visitFormSchema } from '../../shared/visits/schemas';
+import { MOTIVO_VISITA_TEXTO } from '../../shared/visits/types';
+import type { LocalDb } from './database';
+import type { VisitOutboxEntry } from './local-types';
+import { takeMutationId } from './meta';
+
+export type RecordVisitResult =
+  | { ok: true; entryId: number; receiptId: string }
+  | { ok: false; message: string; field?: string };
+
+/** Queues the visit of loan `loanId` (validated with the shared schema, its date the phone's today). */
+export async function recordVisit(
+  db: LocalDb,
+  loanId: number,
+  form: Omit<VisitFormInput, 'fecha'>,
+  ctx: { userId: number; today: IsoDate; now: Date },
+): Promise<RecordVisitResult> {
+  const parsed = v.safeParse(visitFormSchema, { ...form, fecha: ctx.today });
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    return { ok: false, message: issue.message, field: v.getDotPath(issue) ?? undefined };
+  }
+  const visit = parsed.output;
+  return db.transaction('rw', [db.loans, db.clients, db.outbox, db.meta], async () => {
+    const loan = await db.loans.get(loanId);
+    if (!loan) return { ok: false, message: m.prestamoNoEncontrado };
+    const client = await db.clients.get(loan.client_id);
+    const id = await takeMutationId(db);
+    const receiptId = crypto.randomUUID();
+    const entry: VisitOutboxEntry = {
+      id,
+      name: 'visit.create',
+      args: { receiptId, loanId, ...visit },
+      clientTime: ctx.now.toISOString(),
+      status: 'pending',
+      summary: {
+        loanReference: loan.loan_reference,
+        clientName: client?.nombre ?? '',
+        description: `Visita sin pago: ${MOTIVO_VISITA_TEXTO[visit.motivo]}`,
+      },
+      loanId,
+      amortizationIds: [],
+      userId: ctx.userId,
+    };
+    await db.outbox.add(entry);
+    return { ok: true, entryId: id, receiptId };
+  });
+}
