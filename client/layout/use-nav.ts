@@ -40,7 +40,10 @@ export function buildNav(user: SessionUser | null, routes: readonly AppRoute[] =
     ...NAV_GROUPS[id],
     links: visible.filter((r) => r.nav.group === id).map(toLink),
   }));
-  return { links: visible.filter((r) => r.nav.group === undefined).map(toLink), groups };
+  const links = visible.filter((r) => r.nav.group === undefined);
+  const field = !userCan(user, 'PRESTAMOS_CREAR');
+  const first = field ? links.filter((r) => r.nav.firstInField) : [];
+  return { links: [...first, ...links.filter((r) => !first.includes(r))].map(toLink), groups };
 }
 
 export function useNav(): NavModel {

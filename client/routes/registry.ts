@@ -14,6 +14,8 @@ export interface NavEntry {
   label: string;
   icon: NavIconName;
   group?: NavGroupId;
+  /** First in the menu for field users (those who cannot create loans), in place for the office. */
+  firstInField?: boolean;
 }
 
 export interface AppRoute {
@@ -21,8 +23,8 @@ export interface AppRoute {
   path: string;
   /** The page component, loaded on first visit so the login screen ships only what it needs. */
   load: () => Promise<ComponentType>;
-  /** Users without it see neither the link nor the screen (the server enforces it anyway, DESIGN §3). */
-  permission?: Permission;
+  /** Users without it (all of them, for a list) see neither the link nor the screen (DESIGN §3). */
+  permission?: Permission | readonly Permission[];
   /** Present when the screen has a sidebar link; entries keep SPEC §2's order. */
   nav?: NavEntry;
 }
@@ -38,6 +40,12 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/dashboard',
     load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
     nav: { label: 'Dashboard', icon: 'dashboard' },
+  },
+  {
+    path: '/cobranza',
+    load: () => import('../features/cobranza/cobranza-page').then((m) => m.CobranzaPage),
+    permission: ['HOJAS_VER', 'PAGOS_REGISTRAR'],
+    nav: { label: 'Cobranza', icon: 'cobranza', firstInField: true },
   },
   {
     path: '/loans',
@@ -132,6 +140,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('../features/reports/portfolio/portfolio-page').then((m) => m.PortfolioPage),
     permission: 'REPORTES_VER',
     nav: { label: 'Salud de la Cartera', icon: 'reports', group: 'reportes' },
+  },
+  {
+    path: '/cortes',
+    load: () => import('../features/cortes/cortes-page').then((m) => m.CortesPage),
+    permission: 'REPORTES_VER',
+    nav: { label: 'Cortes de Caja', icon: 'cortes', group: 'reportes' },
   },
   {
     path: '/loans/history',

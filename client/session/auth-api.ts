@@ -20,14 +20,16 @@ export async function requestLogin(input: LoginInput): Promise<LoginResponse> {
 }
 
 /** POST /api/logout revokes the refresh token. Best effort: signing out works offline too. */
-export async function requestLogout(refreshToken: string, token: string | null): Promise<void> {
+/** True when the server revoked it; false offline or slow (the token then expires on its own, DESIGN §3). */
+export async function requestLogout(refreshToken: string, token: string | null): Promise<boolean> {
   try {
-    await sendRequest('POST', apiUrl('logout'), {
+    const res = await sendRequest('POST', apiUrl('logout'), {
       body: { refreshToken },
       token,
       signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
     });
+    return res.ok;
   } catch {
-    // Offline or slow: the token expires on its own (DESIGN §3); nothing to tell the user.
+    return false;
   }
 }

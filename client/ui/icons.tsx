@@ -174,9 +174,32 @@ export const IconTrendingUp = (props: IconProps) => (
   </SvgIcon>
 );
 
+export const IconRoute = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <circle cx="6" cy="19" r="2" />
+    <circle cx="18" cy="5" r="2" />
+    <path d="M8 19h8.5a3.5 3.5 0 000-7h-9a3.5 3.5 0 010-7H16" />
+  </SvgIcon>
+);
+
+export const IconCashRegister = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <rect x="3" y="10" width="18" height="10" rx="2" />
+    <path d="M7 10V5h10v5M7 14h2M11 14h2M15 14h2M7 17h10" />
+  </SvgIcon>
+);
+
+export const IconPhone = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2" />
+  </SvgIcon>
+);
+
 /** Icons a navigation entry may name (client/routes/registry.ts); add one here with its screen. */
 export const navIcons = {
   dashboard: IconDashboard,
+  cobranza: IconRoute,
+  cortes: IconCashRegister,
   loans: IconBanknote,
   sheets: IconClipboardList,
   reports: IconReports,

@@ -8,7 +8,8 @@ export interface ToastOptions {
   duration?: number;
 }
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+// Bottom: a toast never covers the header, where the sync indicator says whether the server has the change.
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4 });
 
 export function toastSuccess(message: string, options: ToastOptions = {}): string {
   return toaster.create({

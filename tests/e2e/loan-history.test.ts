@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { businessToday } from '../../shared/dates';
 import type { Amortization, Loan, Pagination } from '../../shared/loans/types';
 import { formatMoney } from '../../shared/money';
 import { fileBrowser, signIn } from './helpers/browser';
@@ -43,6 +44,8 @@ function expectedLabel(numero: number, row: Amortization | undefined): string {
   if (row.renovo) return `Pago ${numero}: Renovado`;
   if (row.pagada) return `Pago ${numero}: Pagado`;
   if (row.parcial > 0) return `Pago ${numero}: Parcial ${formatMoney(row.parcial)}`;
+  // Not due yet: neutral, not a red ✗ (issue 12).
+  if (row.fecha_pago > businessToday()) return `Pago ${numero}: Por vencer`;
   return `Pago ${numero}: No pagado`;
 }
 

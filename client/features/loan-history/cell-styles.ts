@@ -21,7 +21,9 @@ export const CELL_STYLES: Record<HistoryCellKind, CellStyle> = {
     borderColor: 'yellow.400',
     legend: 'Pago parcial (monto)',
   },
-  unpaid: { bg: 'red.100', color: 'red.800', borderColor: 'red.300', legend: 'No pagado' },
+  unpaid: { bg: 'red.100', color: 'red.800', borderColor: 'red.300', legend: 'No pagado (vencido)' },
+  // Not due yet: nothing is wrong, so no colour of alarm.
+  upcoming: { bg: 'white', color: 'gray.600', borderColor: 'gray.300', legend: 'Por vencer' },
   absent: {
     bg: 'gray.100',
     color: 'gray.500',
@@ -34,6 +36,7 @@ export const CELL_KINDS_IN_LEGEND: readonly HistoryCellKind[] = [
   'paid',
   'partial',
   'unpaid',
+  'upcoming',
   'renewed',
   'absent',
 ];

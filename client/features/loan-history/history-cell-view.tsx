@@ -14,6 +14,7 @@ function CellMark({ cell }: { cell: HistoryCell }) {
       return <IconX />;
     case 'partial':
       return <>{compactMoney(cell.amount ?? 0)}</>;
+    case 'upcoming':
     case 'absent':
       return null;
   }

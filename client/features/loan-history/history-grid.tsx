@@ -22,7 +22,7 @@ const sticky = {
 function HeaderRow() {
   return (
     <Table.Row bg="bg.muted">
-      <Table.ColumnHeader {...sticky} bg="bg.muted">
+      <Table.ColumnHeader {...sticky} bg="bg.muted" zIndex="3">
         Nombre
       </Table.ColumnHeader>
       <Table.ColumnHeader whiteSpace="nowrap" px="1.5">
@@ -79,19 +79,29 @@ function GridRow({ row }: { row: HistoryGridRow }) {
 }
 
 /**
- * SPEC §2 grid: Nombre, Fecha, Grupo, Abono and the 14 payments. It scrolls sideways inside its own box
- * (the page never does), with the name column sticky.
+ * SPEC §2 grid: Nombre, Fecha, Grupo, Abono and the 14 payments. It scrolls inside its own box (the page
+ * never scrolls sideways), with the name column and the header row sticky.
  */
 export function HistoryGrid({ rows, busy }: { rows: readonly HistoryGridRow[]; busy: boolean }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg" maxW="full" data-testid="history-grid">
+    // Its own scroll box both ways, under the app header: the payment numbers and the names stay in view
+    // while a phone scrolls the page of clients (issue 12).
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg"
+      maxW="full"
+      maxH="calc(100dvh - 8rem)"
+      overflowY="auto"
+      data-testid="history-grid"
+    >
       <Table.Root
         size="sm"
         aria-label={t.tabla}
         aria-busy={busy}
         css={{ borderCollapse: 'separate', borderSpacing: 0 }}
       >
-        <Table.Header>
+        <Table.Header position="sticky" top="0" zIndex="2" bg="bg.muted">
           <HeaderRow />
         </Table.Header>
         <Table.Body>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { businessToday } from '../../../shared/dates';
 import { type HistoryCell, historyCells } from './history-cell';
 import { type HistoryEntry, mergeHistory, pageOf } from './history-rows';
 import { useDeviceHistory } from './use-device-history';
@@ -41,7 +42,11 @@ export function useLoanHistory({ municipalityId, includeServer, online, page }: 
     () =>
       current.items.map((entry): HistoryGridRow => {
         const source = entry.serverRows ?? rowsByLoan?.get(entry.loanId);
-        return { entry, cells: source ? historyCells(source) : null, fromServer: entry.serverRows !== null };
+        return {
+          entry,
+          cells: source ? historyCells(source, businessToday()) : null,
+          fromServer: entry.serverRows !== null,
+        };
       }),
     [current.items, rowsByLoan],
   );

@@ -12,6 +12,8 @@ export interface UserFormState extends Record<string, unknown> {
   password: string;
   account_id: string;
   role_id: string;
+  /** null: 'Todos' (every municipality of the account). */
+  municipios: number[] | null;
 }
 
 const toValues = (u: UserListItem): UserFormState => ({
@@ -20,6 +22,7 @@ const toValues = (u: UserListItem): UserFormState => ({
   password: '',
   account_id: String(u.account_id),
   role_id: u.role_id === null ? '' : String(u.role_id),
+  municipios: u.municipios,
 });
 
 // A duplicate email (409) is said under the email field, like a validation message.
@@ -34,7 +37,14 @@ const emailConflict = (error: unknown) => {
 export function useUserDialog(defaultAccountId: number, onSaved: () => void) {
   return useEditDialog({
     schema: (editing: UserListItem | null) => (editing === null ? registerUserSchema : updateUserSchema),
-    emptyValues: { name: '', email: '', password: '', account_id: String(defaultAccountId), role_id: '' },
+    emptyValues: {
+      name: '',
+      email: '',
+      password: '',
+      account_id: String(defaultAccountId),
+      role_id: '',
+      municipios: null,
+    },
     toValues,
     save: (payload, editing) =>
       (editing === null

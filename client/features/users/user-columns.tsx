@@ -3,7 +3,7 @@ import type { UserListItem } from '../../../shared/users/types';
 import type { DataTableColumn } from '../../ui/data-table';
 import { userTexts } from './user-texts';
 
-/** SPEC §2 users table: ID, Nombre, Email, Rol ('Sin rol'), Cuenta (or 'N/A'). */
+/** SPEC §2 users table: ID, Nombre, Email, Rol ('Sin rol'), Cuenta (or 'N/A'); beyond SPEC, the municipalities a user works (decision 009). */
 export const userColumns: readonly DataTableColumn<UserListItem>[] = [
   { key: 'id', header: 'ID', render: (u) => u.id },
   {
@@ -39,4 +39,12 @@ export const userColumns: readonly DataTableColumn<UserListItem>[] = [
       ),
   },
   { key: 'account', header: 'Cuenta', render: (u) => u.account_name ?? 'N/A' },
+  {
+    key: 'municipios',
+    header: 'Municipios',
+    render: (u) =>
+      u.municipios === null
+        ? 'Todos'
+        : `${u.municipios.length} ${u.municipios.length === 1 ? 'municipio' : 'municipios'}`,
+  },
 ];

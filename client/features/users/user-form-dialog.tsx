@@ -1,11 +1,13 @@
 import { Input, NativeSelect } from '@chakra-ui/react';
 import type { Account } from '../../../shared/accounts/types';
+import type { Municipality } from '../../../shared/municipalities/types';
 import type { Role } from '../../../shared/roles/types';
 import type { UserListItem } from '../../../shared/users/types';
 import { useApiData } from '../../session/use-api-data';
 import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
 import type { EditDialog } from '../../ui/use-edit-dialog';
+import { MunicipalityAssignment } from './municipality-assignment';
 import { PasswordInput } from './password-input';
 import type { UserFormState } from './use-user-dialog';
 import { userTexts } from './user-texts';
@@ -20,11 +22,14 @@ export function UserFormDialog({
   accounts,
   accountLocked,
   accountsError,
+  ownAccountId,
 }: {
   dialog: EditDialog<UserListItem, UserFormState, unknown>;
   accounts: readonly Pick<Account, 'id' | 'name'>[];
   accountLocked: boolean;
   accountsError?: string | null;
+  /** The signed-in user's account: its municipalities are the ones listed for the assignment. */
+  ownAccountId: number;
 }) {
   const { form, editing } = dialog;
   const { values, errors, setValue } = form;
@@ -32,6 +37,8 @@ export function UserFormDialog({
     accountId: values.account_id,
   });
   const roleOptions = roles.data?.data ?? [];
+  const municipalities = useApiData<{ data: Municipality[] }>(dialog.open ? 'municipalities' : null);
+  const ownAccount = values.account_id === String(ownAccountId);
 
   return (
     <FormDialog
@@ -86,6 +93,8 @@ export function UserFormDialog({
             onChange={(e) => {
               setValue('account_id', e.target.value);
               setValue('role_id', '');
+              // Municipalities belong to an account too: a move starts with all of the new one's.
+              setValue('municipios', null);
             }}
           >
             {accounts.map((a) => (
@@ -119,6 +128,13 @@ export function UserFormDialog({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
+      <MunicipalityAssignment
+        value={ownAccount ? values.municipios : null}
+        onChange={(next) => setValue('municipios', next)}
+        municipalities={municipalities.data?.data ?? []}
+        disabled={!ownAccount}
+        error={errors.municipios}
+      />
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import type { UserListItem } from '../../../shared/users/types';
 import { apiDelete } from '../../session/api-client';
 import { useApiData } from '../../session/use-api-data';
@@ -48,28 +48,41 @@ export function UsersPage() {
         <ErrorState title={userTexts.cargarError} message={users.error} onRetry={users.reload} />
       )}
       {!(users.error && !users.data) && (
-        <DataTable
-          label="Lista de usuarios"
-          testId="users-table"
-          columns={userColumns}
-          rows={users.data?.data ?? []}
-          rowKey={(u) => u.id}
-          loading={users.loading}
-          emptyText={userTexts.vacio}
-          actions={(u) => (
-            <RowActions
-              name={u.name}
-              onEdit={() => dialog.openEdit(u)}
-              onDelete={u.id === user?.id ? undefined : () => removal.ask(u)}
-            />
-          )}
-        />
+        // Seven columns and two buttons beside the sidebar at 1280 px: names and accounts may wrap.
+        <Box
+          css={{
+            '& td': { whiteSpace: 'normal' },
+            '& td[data-column="email"]': {
+              whiteSpace: 'nowrap',
+              overflowWrap: 'normal',
+              wordBreak: 'normal',
+            },
+          }}
+        >
+          <DataTable
+            label="Lista de usuarios"
+            testId="users-table"
+            columns={userColumns}
+            rows={users.data?.data ?? []}
+            rowKey={(u) => u.id}
+            loading={users.loading}
+            emptyText={userTexts.vacio}
+            actions={(u) => (
+              <RowActions
+                name={u.name}
+                onEdit={() => dialog.openEdit(u)}
+                onDelete={u.id === user?.id ? undefined : () => removal.ask(u)}
+              />
+            )}
+          />
+        </Box>
       )}
       <UserFormDialog
         dialog={dialog}
         accounts={acrossAccounts ? (accounts.accounts ?? ownAccount) : ownAccount}
         accountLocked={!acrossAccounts}
         accountsError={accounts.error}
+        ownAccountId={user?.account_id ?? 0}
       />
       <ConfirmDialog
         {...removal.dialogProps}

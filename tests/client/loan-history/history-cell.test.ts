@@ -37,6 +37,21 @@ describe('the style of a payment cell (SPEC §2, checked in SPEC §4 order)', ()
     expect(cell.amount).toBe(kind === 'partial' ? 150.5 : null);
   });
 
+  test('an unpaid row not yet due is upcoming (neutral), not a red ✗ (issue 12)', () => {
+    const today = '2026-11-24';
+    const future = { ...row(5), fecha_pago: '2026-11-30' };
+    const due = { ...row(4), fecha_pago: '2026-11-23' };
+    expect(historyCell(5, future, today)).toMatchObject({ kind: 'upcoming', label: 'Pago 5: Por vencer' });
+    expect(historyCell(4, due, today).kind).toBe('unpaid');
+    expect(historyCell(5, { ...future, parcial: 20 }, today).kind).toBe('partial');
+    expect(
+      historyCells([future, due], today)
+        .slice(3, 5)
+        .map((c) => c.kind),
+    ).toEqual(['unpaid', 'upcoming']);
+    expect(CELL_STYLES.upcoming.bg).not.toMatch(/^red\./);
+  });
+
   test('a payment number the loan does not have is absent (grey)', () => {
     expect(historyCell(13, undefined)).toEqual({
       numero: 13,

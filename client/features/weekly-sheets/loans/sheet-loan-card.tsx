@@ -3,6 +3,8 @@ import { memo, useState } from 'react';
 import { formatMoney } from '../../../../shared/money';
 import { PaymentHistory } from '../../loans/payment-history';
 import { usePaymentRowEdit } from '../../loans/use-payment-row-edit';
+import { visitLine } from '../../visits/loan-visits';
+import { useLoanVisits } from '../../visits/use-loan-visits';
 import type { SheetLoanItem } from './use-sheet-loans';
 
 /** The loan's schedule with inline edit: the loan detail's own table and payment path. */
@@ -16,6 +18,21 @@ function LoanPayments({ item, canEdit }: { item: SheetLoanItem; canEdit: boolean
       editor={editor}
       canEdit={canEdit}
     />
+  );
+}
+
+/** The visits without payment since the sheet was taken: the office sees who was visited and what was promised. */
+function SheetWeekVisits({ loanId, since }: { loanId: number; since: string }) {
+  const visits = useLoanVisits(loanId, 'device').filter((v) => v.fecha >= since);
+  if (visits.length === 0) return null;
+  return (
+    <Stack gap="0" data-testid="sheet-loan-visits">
+      {visits.map((v) => (
+        <Text key={v.key} fontSize="sm" color="purple.700">
+          Visita: {visitLine(v)}
+        </Text>
+      ))}
+    </Stack>
   );
 }
 
@@ -88,6 +105,7 @@ export const SheetLoanCard = memo(function SheetLoanCard({
             </Progress.Track>
           </Progress.Root>
         </Box>
+        <SheetWeekVisits loanId={loan.id} since={item.sheetLoan.created_at.slice(0, 10)} />
         <Button
           variant="outline"
           size={{ base: 'lg', md: 'sm' }}

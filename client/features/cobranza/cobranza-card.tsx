@@ -1,0 +1,191 @@
+import { Badge, Button, Card, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
+import { formatDate } from '../../../shared/dates';
+import { formatMoney } from '../../../shared/money';
+import { IconPhone } from '../../ui/icons';
+import type { CardModel } from './cobranza-model';
+import { STATE_PALETTE, STATE_TEXT, semanasText, cobranzaTexts as t } from './cobranza-texts';
+
+export interface CardActions {
+  onPay: (card: CardModel) => void;
+  onOtherAmount: (card: CardModel) => void;
+  onNoPayment: (card: CardModel) => void;
+  onShare: (card: CardModel) => void;
+  onMove: (card: CardModel, step: -1 | 1) => void;
+  onUndo: (card: CardModel) => void;
+}
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: string }) {
+  return (
+    <Stack gap="0" minW="0">
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="semibold" color={tone} overflowWrap="anywhere">
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** One client of the week: what is due, what is late, the week's state, and one tap to record it. */
+export const CobranzaCard = memo(function CobranzaCard({
+  card,
+  actions,
+  ordering,
+  canShare,
+  canUndo,
+}: {
+  card: CardModel;
+  actions: CardActions;
+  ordering: boolean;
+  /** A payment was recorded on this card in this visit: its receipt can be sent. */
+  canShare: boolean;
+  /** The last tap on this card can still be undone (a few seconds, while not sent). */
+  canUndo: boolean;
+}) {
+  const owes = card.targetRowId !== null && card.abonoSemana > 0;
+  return (
+    <Card.Root
+      as="li"
+      variant="outline"
+      data-testid="cobranza-card"
+      data-loan-reference={card.reference}
+      data-loan-id={card.loanId}
+      data-state={card.state}
+      data-pending-sync={card.pendingSync}
+      // Scrolled to, a card clears the sticky header and totals above it.
+      scrollMarginTop="13rem"
+    >
+      <Card.Body p="3" gap="3">
+        <Flex justify="space-between" align="flex-start" gap="2">
+          <Stack gap="0" minW="0">
+            <Text fontWeight="bold" fontSize="lg" overflowWrap="anywhere">
+              {card.clientName}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {card.reference} · Grupo {card.grupo}
+            </Text>
+          </Stack>
+          <Stack gap="1" align="flex-end" flexShrink="0">
+            <Badge colorPalette={STATE_PALETTE[card.state]} variant="subtle" data-testid="cobranza-state">
+              {STATE_TEXT[card.state]}
+            </Badge>
+            {card.pendingSync && (
+              <Badge colorPalette="yellow" variant="subtle" data-testid="cobranza-pending-sync">
+                Por sincronizar
+              </Badge>
+            )}
+          </Stack>
+        </Flex>
+        <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
+          <Figure
+            label={t.abono}
+            value={card.abonoSemana > 0 ? formatMoney(card.abonoSemana) : t.cubierto}
+            tone={card.abonoSemana > 0 ? undefined : 'green.700'}
+          />
+          <Figure
+            label={t.atraso}
+            value={
+              card.atraso.semanas > 0
+                ? `${semanasText(card.atraso.semanas)} · ${formatMoney(card.atraso.monto)}`
+                : 'Al corriente'
+            }
+            tone={card.atraso.semanas > 0 ? 'red.700' : undefined}
+          />
+          <Figure label={t.ultimoPago} value={card.ultimoPago ? formatDate(card.ultimoPago) : t.sinPagos} />
+        </SimpleGrid>
+        {(card.cobrado > 0 || card.promesa || card.visita) && (
+          <Text fontSize="sm" data-testid="cobranza-week-note">
+            {card.cobrado > 0 && `Cobrado esta semana: ${formatMoney(card.cobrado)}. `}
+            {card.promesa && `${t.promesa} ${formatDate(card.promesa)}. `}
+            {card.cobrado === 0 &&
+              card.visita &&
+              !card.promesa &&
+              `Visita: ${STATE_TEXT.visitado.toLowerCase()}.`}
+          </Text>
+        )}
+        {ordering ? (
+          <SimpleGrid columns={2} gap="2">
+            <Button size="lg" variant="outline" onClick={() => actions.onMove(card, -1)}>
+              ↑ {t.subir}
+            </Button>
+            <Button size="lg" variant="outline" onClick={() => actions.onMove(card, 1)}>
+              ↓ {t.bajar}
+            </Button>
+          </SimpleGrid>
+        ) : (
+          <Stack gap="2">
+            {owes && (
+              <Button
+                size="lg"
+                colorPalette="teal"
+                onClick={() => actions.onPay(card)}
+                data-testid="cobranza-pago"
+              >
+                {t.pago} {formatMoney(card.abonoSemana)}
+              </Button>
+            )}
+            <SimpleGrid columns={card.telefono ? 3 : 2} gap="2">
+              <Button
+                size="lg"
+                variant="outline"
+                onClick={() => actions.onOtherAmount(card)}
+                disabled={card.targetRowId === null}
+                px="2"
+              >
+                {t.otroMonto}
+              </Button>
+              <Button size="lg" variant="outline" onClick={() => actions.onNoPayment(card)} px="2">
+                {t.noPago}
+              </Button>
+              {card.telefono && (
+                <Link
+                  href={`tel:${card.telefono}`}
+                  aria-label={`${t.llamar} a ${card.clientName}`}
+                  display="inline-flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  gap="1"
+                  minH="11"
+                  borderWidth="1px"
+                  borderRadius="l2"
+                  color="teal.700"
+                  fontWeight="medium"
+                >
+                  <IconPhone /> {t.llamar}
+                </Link>
+              )}
+            </SimpleGrid>
+            {(canShare || canUndo) && (
+              <SimpleGrid columns={canShare && canUndo ? 2 : 1} gap="2">
+                {canShare && (
+                  <Button
+                    size="lg"
+                    variant="subtle"
+                    colorPalette="green"
+                    onClick={() => actions.onShare(card)}
+                    px="2"
+                  >
+                    {t.compartir}
+                  </Button>
+                )}
+                {canUndo && (
+                  <Button
+                    size="lg"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => actions.onUndo(card)}
+                    px="2"
+                  >
+                    {t.deshacer}
+                  </Button>
+                )}
+              </SimpleGrid>
+            )}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+});
