@@ -21,8 +21,8 @@ export interface EditDialogOptions<Row, TSchema extends v.GenericSchema, TValues
     /** 'Error al guardar el cliente' (': ' and the reason are appended); per mode when they differ. */
     saveError: string | ((editing: Row | null) => string);
   };
-  /** After a successful save (reload the list). */
-  onSaved?: () => void;
+  /** After a successful save (reload the list), with what was saved so the list can show it. */
+  onSaved?: (payload: v.InferOutput<TSchema>) => void;
 }
 
 export interface EditDialog<Row, TValues, TOutput> {
@@ -80,7 +80,7 @@ export function useEditDialog<Row, TSchema extends v.GenericSchema, TValues exte
       await options.save(payload, editing);
       toastSuccess(editing === null ? options.messages.created : options.messages.updated);
       setOpen(false);
-      options.onSaved?.();
+      options.onSaved?.(payload);
     } catch (error) {
       if (isOfflineError(error)) setFormError(errorMessage(error));
       else {

@@ -260,7 +260,7 @@ describe('préstamos: detalle y pagos', () => {
     await edit.click();
     await target.getByText('Pagado', { exact: true }).click();
     await target.getByRole('button', { name: 'Guardar' }).click();
-    await toast(page, 'success', 'Amortización actualizada exitosamente');
+    await toast(page, 'success', 'Guardado en el teléfono; se enviará al volver la señal');
     await target.getByTestId('row-status').getByText('Pagado', { exact: true }).waitFor();
     await target.getByTestId('row-pending-sync').getByText('Pendiente de sincronizar').waitFor();
     expect((await serverRow(page, loan.id, row.numero_pago))?.pagada).toBe(false);
@@ -269,6 +269,30 @@ describe('préstamos: detalle y pagos', () => {
       .poll(async () => (await serverRow(page, loan.id, row.numero_pago))?.pagada, { timeout: 20_000 })
       .toBe(true);
     await target.getByTestId('row-pending-sync').waitFor({ state: 'detached' });
+  });
+
+  test('en teléfono, "Registrar abono" de la tarjeta abre el pago siguiente y la tarjeta cuenta el nuevo pagado', async () => {
+    const page = await openLoans(360);
+    const { loan, row } = await nextUnpaid(page);
+    const paidBefore = loan.amortizacion.filter((r) => r.pagada).length;
+    await page.goto(`/loans?clientName=${encodeURIComponent(loan.client_nombre)}`);
+    const card = page.locator(ROWS).filter({ hasText: loan.client_nombre }).first();
+    const paidText = (n: number) => (n === 1 ? '1 pagado' : `${n} pagados`);
+    await card.getByTestId('loan-pagados').getByText(paidText(paidBefore), { exact: true }).waitFor();
+    await card.getByRole('button', { name: `Registrar abono de ${loan.client_nombre}` }).click();
+    const target = paymentRow(page, row.numero_pago);
+    await target.getByText('Pagado', { exact: true }).click();
+    await target.getByRole('button', { name: 'Guardar' }).click();
+    await target.getByTestId('row-status').getByText('Pagado', { exact: true }).waitFor();
+    await dialogNamed(page, DETAIL).getByText('Cerrar', { exact: true }).click();
+    await card
+      .getByTestId('loan-pagados')
+      .getByText(paidText(paidBefore + 1), { exact: true })
+      .waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expect
+      .poll(async () => (await serverRow(page, loan.id, row.numero_pago))?.pagada, { timeout: 20_000 })
+      .toBe(true);
   });
 
   test('un monto parcial: el esquema compartido rechaza un negativo; el válido queda como Parcial', async () => {

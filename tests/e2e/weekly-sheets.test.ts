@@ -65,6 +65,7 @@ describe('hoja de cobro semanal', () => {
     const row = office
       .locator('[data-testid="data-row"]')
       .filter({ hasText: String(sheet.week) })
+      .filter({ hasText: MUNICIPIO })
       .first();
     await row.waitFor({ timeout: 30_000 });
     const [download] = await Promise.all([

@@ -29,7 +29,7 @@ const toValues = (c: Client): ClientFormState => ({
 });
 
 /** Create (POST /add-client) and edit (PUT /clients/:id) with the SPEC §8 toasts. */
-export function useClientDialog(onSaved: () => void) {
+export function useClientDialog(onSaved: (saved: { nombre: string }) => void) {
   return useEditDialog({
     schema: clientSchema,
     emptyValues: EMPTY,

@@ -1,12 +1,13 @@
 import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { ErrorState } from '../../ui/error-state';
-import { ListPagination } from './list-pagination';
+import { ListPagination } from '../../ui/list-pagination';
+import { countText, pageInfo, pageRows } from '../../ui/pagination';
 import { hasActiveFilters, type LoanFilters } from './loan-filters';
 import { filterListRows } from './loan-list-rows';
 import { LoanCountLine, LoanTable } from './loan-table';
-import { countText, pageInfo, pageRows } from './pagination';
 import type { DeviceLoans, DeviceLoansPage } from './use-device-loans';
+import { usePaidCounts } from './use-paid-counts';
 
 /** The list read from the device: filtered in memory, 10 a page, live. */
 export function DeviceLoanList({
@@ -18,6 +19,7 @@ export function DeviceLoanList({
   page,
   onPage,
   onDetails,
+  onRegister,
 }: {
   loans: DeviceLoans | null;
   /** The unfiltered page read on its own while `loans` is still being read (first visit). */
@@ -29,16 +31,30 @@ export function DeviceLoanList({
   page: number;
   onPage: (page: number) => void;
   onDetails: (id: number) => void;
+  /** Present when this user may record payments on the device. */
+  onRegister?: (id: number) => void;
 }) {
   const matching = useMemo(() => (loans ? filterListRows(loans.rows, filters) : []), [loans, filters]);
   const info = pageInfo(page, matching.length);
+  const visible = useMemo(() => pageRows(matching, pageInfo(page, matching.length)), [matching, page]);
+  const paid = usePaidCounts(visible.map((r) => r.id));
+  const shown = useMemo(
+    () => (paid ? visible.map((r) => ({ ...r, pagados: paid.get(r.id) ?? 0 })) : visible),
+    [visible, paid],
+  );
   if (error) return <ErrorState title="Error al cargar los préstamos" message={error} />;
   if (!loans && firstPage && firstPage.total > 0 && !hasActiveFilters(filters)) {
     const early = pageInfo(page, firstPage.total);
     return (
       <Stack gap="3">
         <LoanCountLine text={countText(firstPage.total, firstPage.total)} />
-        <LoanTable rows={firstPage.rows} loading={false} emptyText="" onDetails={onDetails} />
+        <LoanTable
+          rows={firstPage.rows}
+          loading={false}
+          emptyText=""
+          onDetails={onDetails}
+          onRegister={onRegister}
+        />
         <ListPagination info={early} onPage={onPage} />
       </Stack>
     );
@@ -48,7 +64,7 @@ export function DeviceLoanList({
     <Stack gap="3">
       {loans && !waiting && <LoanCountLine text={countText(matching.length, loans.rows.length)} />}
       <LoanTable
-        rows={pageRows(matching, info)}
+        rows={shown}
         loading={waiting}
         emptyText={
           hasActiveFilters(filters)
@@ -56,6 +72,7 @@ export function DeviceLoanList({
             : 'No hay préstamos guardados en este dispositivo'
         }
         onDetails={onDetails}
+        onRegister={onRegister}
       />
       <ListPagination info={info} onPage={onPage} />
     </Stack>

@@ -50,7 +50,16 @@ export const loanColumns: readonly DataTableColumn<LoanListRow>[] = [
     key: 'num_pago',
     header: 'Numero de pago',
     align: 'end',
-    render: (r) => nowrap(`${r.numPago} de ${r.totalPagos}`),
+    render: (r) => (
+      <>
+        {nowrap(`${r.numPago} de ${r.totalPagos}`)}
+        {r.pagados !== undefined && (
+          <Text as="span" display="block" fontSize="xs" color="fg.muted" data-testid="loan-pagados">
+            {r.pagados === 1 ? '1 pagado' : `${r.pagados} pagados`}
+          </Text>
+        )}
+      </>
+    ),
   },
   {
     key: 'monto_credito',

@@ -7,7 +7,16 @@ import { LoanDetailBody } from './loan-detail-body';
  * phones; from md a wide modal, so the payment history's eight columns fit. 'Editar Préstamo' edits what
  * issue 11 defines (edit/edit-loan-button.tsx).
  */
-export function LoanDetailDialog({ loanId, onClose }: { loanId: number | null; onClose: () => void }) {
+export function LoanDetailDialog({
+  loanId,
+  onClose,
+  startPayment = false,
+}: {
+  loanId: number | null;
+  onClose: () => void;
+  /** Open the next row's payment edit at once ('Registrar abono' on a list card). */
+  startPayment?: boolean;
+}) {
   return (
     <Dialog.Root
       open={loanId !== null}
@@ -36,7 +45,7 @@ export function LoanDetailDialog({ loanId, onClose }: { loanId: number | null; o
               <Dialog.Title>Detalles del Préstamo</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body px={{ base: '4', md: '6' }} py="4">
-              {loanId !== null && <LoanDetailBody loanId={loanId} />}
+              {loanId !== null && <LoanDetailBody loanId={loanId} startPayment={startPayment} />}
             </Dialog.Body>
             <Dialog.Footer
               px={{ base: '4', md: '6' }}

@@ -18,6 +18,8 @@ export interface LoanListRow {
   coordinadora: boolean;
   numPago: number;
   totalPagos: number;
+  /** Rows paid so far, where the device can count them (the visible page of the device list). */
+  pagados?: number;
   montoCredito: number;
   montoConInteres: number;
   abono: number;

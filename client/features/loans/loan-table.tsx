@@ -1,19 +1,24 @@
-import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { DataTable } from '../../ui/data-table';
 import { loanColumns } from './loan-columns';
 import type { LoanListRow } from './loan-list-rows';
 
-/** The loans table (cards on phones) with each row's 'Detalles' button. */
+/**
+ * The loans table (cards on phones) with each row's 'Detalles' button and, where the device can record a
+ * payment, 'Registrar abono' (opens the detail with the next row's edit open).
+ */
 export function LoanTable({
   rows,
   loading,
   emptyText,
   onDetails,
+  onRegister,
 }: {
   rows: readonly LoanListRow[];
   loading: boolean;
   emptyText: string;
   onDetails: (id: number) => void;
+  onRegister?: (id: number) => void;
 }) {
   return (
     // Ten columns must fit beside the sidebar at 1280 px: headers, towns and names may wrap ('Monto con /
@@ -34,16 +39,30 @@ export function LoanTable({
         emptyText={emptyText}
         actionsHeader=""
         actions={(r) => (
-          <Button
-            size={{ base: 'md', md: 'xs' }}
-            minH={{ base: '11', md: 'auto' }}
-            w={{ base: 'full', md: 'auto' }}
-            variant="outline"
-            aria-label={`Detalles del préstamo de ${r.clientName}`}
-            onClick={() => onDetails(r.id)}
-          >
-            Detalles
-          </Button>
+          <Stack direction={{ base: 'row', md: 'column' }} gap="2" w={{ base: 'full', md: 'auto' }}>
+            {onRegister && r.status !== 'Pagado' && (
+              <Button
+                size={{ base: 'md', md: 'xs' }}
+                minH={{ base: '11', md: 'auto' }}
+                flex={{ base: '1', md: 'none' }}
+                colorPalette="teal"
+                aria-label={`Registrar abono de ${r.clientName}`}
+                onClick={() => onRegister(r.id)}
+              >
+                Registrar abono
+              </Button>
+            )}
+            <Button
+              size={{ base: 'md', md: 'xs' }}
+              minH={{ base: '11', md: 'auto' }}
+              flex={{ base: '1', md: 'none' }}
+              variant="outline"
+              aria-label={`Detalles del préstamo de ${r.clientName}`}
+              onClick={() => onDetails(r.id)}
+            >
+              Detalles
+            </Button>
+          </Stack>
         )}
       />
     </Box>

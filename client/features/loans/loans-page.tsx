@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { businessToday } from '../../../shared/dates';
 import { useSnapshotComplete } from '../../db/use-snapshot-complete';
+import { useSession } from '../../session/use-session';
+import { userCan } from '../../session/user-can';
 import { PageHeader } from '../../ui/page-header';
 import { useOnline } from '../../ui/use-online';
 import { DeviceLoanList } from './device-loan-list';
@@ -45,6 +47,8 @@ export function LoansPage() {
   const [notice, setNotice] = useState<SheetNotice | null>(null);
   const canOpen = useCanOpen();
   const navigate = useNavigate();
+  const { user } = useSession();
+  const canRecord = userCan(user, 'PAGOS_REGISTRAR');
 
   const generateSheet = () => {
     if (filters.municipalityId === null) setNotice('needs-municipality');
@@ -85,10 +89,11 @@ export function LoansPage() {
           page={page}
           onPage={list.setPage}
           onDetails={list.openLoan}
+          onRegister={canRecord ? (id) => list.openLoan(id, { startPayment: true }) : undefined}
         />
       )}
       <LoanSourceNote source={source} online={online} onSource={list.setSource} />
-      <LoanDetailDialog loanId={list.loanId} onClose={list.closeLoan} />
+      <LoanDetailDialog loanId={list.loanId} onClose={list.closeLoan} startPayment={list.startPayment} />
     </Stack>
   );
 }

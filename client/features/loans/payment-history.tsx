@@ -131,7 +131,11 @@ const HistoryTableRow = memo(function HistoryTableRow({
       <Table.Cell>{row.numero_pago}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{formatDate(row.fecha_pago)}</Table.Cell>
       <Table.Cell>
-        {editor ? <PaidCheckbox editor={editor} /> : <RowStatus row={row} sync={rowSync} />}
+        {editor ? (
+          <PaidCheckbox editor={editor} row={row} abono={abono} />
+        ) : (
+          <RowStatus row={row} sync={rowSync} />
+        )}
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">
         {editor ? <PartialInput editor={editor} /> : formatMoney(amountReceived(row, abono))}
@@ -188,7 +192,7 @@ const HistoryCard = memo(function HistoryCard({ row, abono, rowSync, editor, onS
         </Box>
         {editor && (
           <Stack gap="3">
-            <PaidCheckbox editor={editor} />
+            <PaidCheckbox editor={editor} row={row} abono={abono} />
             <Stack gap="1">
               <Text fontSize="sm" color="fg.muted">
                 Monto pagado

@@ -49,18 +49,36 @@ const saveOnEnter = (editor: RowEditor) => (event: KeyboardEvent<HTMLInputElemen
 
 const touch = { minH: { base: '11', md: 'auto' } } as const;
 
-export function PaidCheckbox({ editor }: { editor: RowEditor }) {
+/** 'Pagado', and once ticked what it will record: the row counts one abono, so it takes what it lacked. */
+export function PaidCheckbox({
+  editor,
+  row,
+  abono,
+}: {
+  editor: RowEditor;
+  row: Amortization;
+  abono: number;
+}) {
   const state = editor.state!;
+  const takes = Math.max(0, Math.round(abono * 100) - Math.round(row.parcial * 100)) / 100;
   return (
-    <Checkbox.Root
-      checked={state.values.pagada}
-      onCheckedChange={(e) => editor.change({ pagada: e.checked === true })}
-      {...touch}
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>Pagado</Checkbox.Label>
-    </Checkbox.Root>
+    <Stack gap="1">
+      <Checkbox.Root
+        checked={state.values.pagada}
+        onCheckedChange={(e) => editor.change({ pagada: e.checked === true })}
+        {...touch}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Pagado</Checkbox.Label>
+      </Checkbox.Root>
+      {state.values.pagada && (
+        <Text fontSize="sm" color="teal.700" data-testid="paid-amount-preview">
+          Se registrará un abono de {formatMoney(abono)}
+          {row.parcial > 0 ? ` (recibe ${formatMoney(takes)} más)` : ''}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

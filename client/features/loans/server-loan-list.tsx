@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import { ErrorState } from '../../ui/error-state';
-import { ListPagination } from './list-pagination';
+import { ListPagination } from '../../ui/list-pagination';
+import { countText, pageInfo } from '../../ui/pagination';
 import { hasActiveFilters, type LoanFilters } from './loan-filters';
 import { LoanCountLine, LoanTable } from './loan-table';
-import { countText, pageInfo } from './pagination';
 import type { useServerLoans } from './use-server-loans';
 
 /** GET /api/list-loans results, with the server's own pagination. */

@@ -2,9 +2,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { IsoDate } from '../../../shared/dates';
 import type { LocalDb } from '../../db/database';
 import { useLocalStore } from '../../db/local-store-context';
+import { PAGE_SIZE } from '../../ui/pagination';
 import { foldText } from './loan-filters';
 import { type ClientInfo, deviceListRow, type LoanListRow, newestFirst } from './loan-list-rows';
-import { PAGE_SIZE } from './pagination';
 
 export interface DeviceLoans {
   /** Every loan on the device, newest first, with today's derived fields. */

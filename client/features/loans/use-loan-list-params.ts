@@ -29,6 +29,8 @@ export function useLoanListParams() {
   const page = parsePage(params);
   const source: LoanListSource = params.get('source') === 'server' ? 'server' : 'device';
   const loanId = positiveId(params.get('loan'));
+  /** 'Registrar abono' on a list card: the detail opens with the next row's edit started. */
+  const startPayment = params.get('abono') === '1';
 
   const replace = useCallback(
     (change: (next: URLSearchParams) => void) =>
@@ -82,9 +84,11 @@ export function useLoanListParams() {
   );
 
   const openLoan = useCallback(
-    (id: number) => {
+    (id: number, options: { startPayment?: boolean } = {}) => {
       const next = new URLSearchParams(params);
       next.set('loan', String(id));
+      if (options.startPayment) next.set('abono', '1');
+      else next.delete('abono');
       setParams(next, { state: { loanModal: true } satisfies ModalState });
     },
     [params, setParams],
@@ -92,8 +96,24 @@ export function useLoanListParams() {
   const fromList = (location.state as ModalState | null)?.loanModal === true;
   const closeLoan = useCallback(() => {
     if (fromList) navigate(-1);
-    else replace((next) => next.delete('loan'));
+    else
+      replace((next) => {
+        next.delete('loan');
+        next.delete('abono');
+      });
   }, [fromList, navigate, replace]);
 
-  return { filters, page, source, loanId, setFilters, clearFilters, setPage, setSource, openLoan, closeLoan };
+  return {
+    filters,
+    page,
+    source,
+    loanId,
+    startPayment,
+    setFilters,
+    clearFilters,
+    setPage,
+    setSource,
+    openLoan,
+    closeLoan,
+  };
 }

@@ -68,8 +68,11 @@ export function usePaymentRowEdit(detail: LoanDetail) {
       const result = await recordPayment(loan.id, state.rowId, check.edit);
       if (!result.ok) return failed(result.message);
       // An edit that changes nothing queues nothing: there is nothing to announce.
+      // Without signal the server does not have it yet: say where it is, not that it is done (issue 12).
       if (result.entryId !== null)
-        toastSuccess(m.amortizacionActualizada, { duration: PAYMENT_ROW_TOAST_MS });
+        toastSuccess(navigator.onLine ? m.amortizacionActualizada : m.guardadoEnTelefono, {
+          duration: PAYMENT_ROW_TOAST_MS,
+        });
     } catch (error) {
       failed(error instanceof Error && error.message ? error.message : m.errorDesconocido);
     }

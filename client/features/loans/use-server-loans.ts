@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { businessToday } from '../../../shared/dates';
 import type { LoanListResponse } from '../../../shared/loans/types';
 import { useApiData } from '../../session/use-api-data';
+import { PAGE_SIZE } from '../../ui/pagination';
 import { hasActiveFilters, type LoanFilters, serverLoanQuery } from './loan-filters';
 import { serverListRow } from './loan-list-rows';
-import { PAGE_SIZE } from './pagination';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { countText, pageInfo, pageRows, paginationText } from '../../../client/features/loans/pagination';
+import { countText, pageInfo, pageRows, paginationText } from '../../../client/ui/pagination';
 
 describe('pageInfo y paginationText (SPEC §2, §9)', () => {
   test.each([

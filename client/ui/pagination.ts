@@ -1,4 +1,4 @@
-// SPEC §2, §9 pagination: 10 a page from page 1, 'Mostrando a a b de N resultados'.
+// SPEC §2, §9 pagination: 10 a page from page 1, 'Mostrando a a b de N resultados' (loans, clients).
 export const PAGE_SIZE = 10;
 
 export interface PageInfo {
