@@ -20,6 +20,9 @@ export function LocalStoreProvider({ children }: { children: ReactNode }) {
   return <LocalStoreContext value={store}>{children}</LocalStoreContext>;
 }
 
+/** The store, or null while no one is signed in (for pieces of the shell itself, such as a sign-out). */
+export const useOptionalLocalStore = (): LocalStore | null => useContext(LocalStoreContext);
+
 /** The signed-in user's store; only screens inside the app shell (behind the login) may ask for it. */
 export function useLocalStore(): LocalStore {
   const store = useContext(LocalStoreContext);

@@ -2,6 +2,7 @@ import { Box, Flex, useBreakpointValue } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LocalStoreProvider } from '../db/local-store-context';
+import { CobranzaWarmup } from '../features/cobranza/cobranza-warmup';
 import { CenteredSpinner } from '../ui/centered-spinner';
 import { AppHeader } from './app-header';
 import { MobileNav } from './mobile-nav';
@@ -26,6 +27,7 @@ export function AppLayout() {
 
   return (
     <LocalStoreProvider>
+      <CobranzaWarmup />
       <Flex minH="100dvh" bg="bg.subtle">
         <Sidebar collapsed={collapsed} />
         <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} />

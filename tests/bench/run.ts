@@ -1,9 +1,10 @@
-// `npm run bench`: the benchmarks of issue 4, one after the other, each on its own fresh database
+// `npm run bench`: the benchmarks of issues 4, 10, 11 and 12, one after the other, each on its own fresh database
 // (BENCH_DATABASE_URL or DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres): the
 // server's, then the browser's (Chromium at CHROME_PATH, default /usr/bin/chromium; skipped without it),
 // then a summary. Not part of `npm test`.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
+import { cobranzaBrowserReport, runCobranzaBrowserBench } from './browser-cobranza.bench';
 import { runSheetBrowserBench, sheetBrowserReport } from './browser-sheet.bench';
 import { browserOptionsFromEnv, browserSyncReport, runBrowserSyncBench } from './browser-sync.bench';
 import type { GenerateSummary } from './generate';
@@ -46,6 +47,7 @@ const reports = await runReportBench(reportOptionsFromEnv());
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const browser = existsSync(chrome) ? await runBrowserSyncBench(browserOptionsFromEnv()) : null;
 const sheetBrowser = existsSync(chrome) ? await runSheetBrowserBench() : null;
+const cobranza = existsSync(chrome) ? await runCobranzaBrowserBench() : null;
 console.log(
   generationReport([
     ['push', push.generation],
@@ -63,4 +65,5 @@ console.log(
     : `\nNavegador: OMITIDO, no hay Chromium en ${chrome} (apt-get install -y chromium, o CHROME_PATH).`,
 );
 if (sheetBrowser) console.log(sheetBrowserReport(sheetBrowser));
+if (cobranza) console.log(cobranzaBrowserReport(cobranza));
 console.log(`\nnpm run bench: ${seconds(performance.now() - started)}`);

@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { formatDate } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import { IconPhone } from '../../ui/icons';
 import type { CardModel } from './cobranza-model';
 import { STATE_PALETTE, STATE_TEXT, semanasText, cobranzaTexts as t } from './cobranza-texts';
+import { shownCard, type TapStore } from './tap-store';
 
 export interface CardActions {
   onPay: (card: CardModel) => void;
@@ -30,13 +31,16 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: s
 
 /** One client of the week: what is due, what is late, the week's state, and one tap to record it. */
 export const CobranzaCard = memo(function CobranzaCard({
-  card,
+  card: read,
+  taps,
   actions,
   ordering,
   canShare,
   canUndo,
 }: {
+  /** The card as the live read shows it; a tap not yet read back is shown over it (`taps`). */
   card: CardModel;
+  taps: TapStore;
   actions: CardActions;
   ordering: boolean;
   /** A payment was recorded on this card in this visit: its receipt can be sent. */
@@ -44,6 +48,8 @@ export const CobranzaCard = memo(function CobranzaCard({
   /** The last tap on this card can still be undone (a few seconds, while not sent). */
   canUndo: boolean;
 }) {
+  const override = useSyncExternalStore(taps.subscribe, () => taps.get(read.loanId));
+  const card = shownCard(read, override);
   const owes = card.targetRowId !== null && card.abonoSemana > 0;
   return (
     <Card.Root

@@ -157,6 +157,51 @@ export interface CobranzaTotals {
   clientes: number;
 }
 
+const sameVisit = (a: VisitMark | null, b: VisitMark | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.motivo === b.motivo &&
+    a.fecha === b.fecha &&
+    a.fecha_promesa === b.fecha_promesa);
+
+/** Whether two cards show the same thing (a new read of an unchanged loan gives an equal card). */
+export function sameCard(a: CardModel, b: CardModel): boolean {
+  if (a === b) return true;
+  for (const key of Object.keys(a) as (keyof CardModel)[]) {
+    if (key === 'atraso') {
+      if (a.atraso.semanas !== b.atraso.semanas || a.atraso.monto !== b.atraso.monto) return false;
+    } else if (key === 'visita') {
+      if (!sameVisit(a.visita, b.visita)) return false;
+    } else if (a[key] !== b[key]) return false;
+  }
+  return true;
+}
+
+/** The totals with some cards shown as taps left them (`from` the read's card, `to` the tap's). */
+export function adjustTotals(
+  totals: CobranzaTotals,
+  changes: Iterable<{ from: CardModel; to: CardModel }>,
+): CobranzaTotals {
+  let esperado: number = c(totals.esperado);
+  let synced: number = c(totals.cobradoSincronizado);
+  let cobrado: number = c(totals.cobradoSincronizado) + c(totals.cobradoEnTelefono);
+  let hechos = totals.hechos;
+  for (const { from, to } of changes) {
+    esperado += c(to.esperado) - c(from.esperado);
+    synced += c(to.cobradoSincronizado) - c(from.cobradoSincronizado);
+    cobrado += c(to.cobrado) - c(from.cobrado);
+    hechos += (isDone(to) ? 1 : 0) - (isDone(from) ? 1 : 0);
+  }
+  return {
+    esperado: toPesos(cents(esperado)),
+    cobradoSincronizado: toPesos(cents(synced)),
+    cobradoEnTelefono: toPesos(cents(Math.max(0, cobrado - synced))),
+    hechos,
+    clientes: totals.clientes,
+  };
+}
+
 /** A card is done once the collector has been there: a payment (full or partial) or a visit. */
 export const isDone = (card: Pick<CardModel, 'state'>) => card.state !== 'pendiente';
 

@@ -1,6 +1,7 @@
 // 'Cobranza' (issue 12): this week's route on the phone, from the device store, working with no signal.
 import { Alert, Box, Button, ButtonGroup, Flex, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { formatDate } from '../../../shared/dates';
 import { type Cents, formatCents, toPesos } from '../../../shared/money';
 import { mondayOf } from '../../../shared/sheets/coverage-week';
@@ -18,39 +19,62 @@ import { toastError, toastSuccess } from '../../ui/toaster';
 import { useOnline } from '../../ui/use-online';
 import { CloseDayDialog } from './close-day-dialog';
 import { type CardActions, CobranzaCard } from './cobranza-card';
-import { type CardModel, cobranzaTotals } from './cobranza-model';
+import { type CardModel, cobranzaTotals, isDone } from './cobranza-model';
+import { COBRANZA_PAGE } from './cobranza-preload';
 import { cobranzaTexts as t } from './cobranza-texts';
 import { CobranzaTotalsBar } from './cobranza-totals-bar';
 import { OtherAmountDialog } from './other-amount-dialog';
 import { type ReceiptData, receiptText, shareReceipt } from './receipt-text';
-import { type CardFilter, moveInOrder, orderCards, visibleCards } from './route-order';
+import { type CardFilter, moveInOrder } from './route-order';
+import { TapStore } from './tap-store';
 import { useCobranza } from './use-cobranza';
 import { useRouteOrder } from './use-route-order';
 import { useUndoWindow } from './use-undo-window';
 import { VisitDialog, type VisitForm } from './visit-dialog';
 
-const PAGE = 40;
+const PAGE = COBRANZA_PAGE;
+
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** Cards in the first paint: two screens of a phone. The rest of the page follows in a background render. */
+const FIRST_PAINT = 6;
 
 export function CobranzaPage() {
   const { user } = useSession();
   const { db, engine, userId } = useLocalStore();
   const online = useOnline();
   const record = useRecordPayment();
-  const week = useCobranza();
   const { order, save } = useRouteOrder(userId);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<CardFilter>('todos');
   const [ordering, setOrdering] = useState(false);
   const [limit, setLimit] = useState(PAGE);
+  const week = useCobranza({ order, search, limit });
   const [otherCard, setOtherCard] = useState<CardModel | null>(null);
   const [visitCard, setVisitCard] = useState<CardModel | null>(null);
   const [closing, setClosing] = useState(false);
   const [receipts, setReceipts] = useState<ReadonlyMap<number, ReceiptData>>(new Map());
   const undo = useUndoWindow();
 
-  const ordered = useMemo(() => orderCards(week.cards, order), [week.cards, order]);
-  const shown = useMemo(() => visibleCards(ordered, search, filter), [ordered, search, filter]);
-  const totals = useMemo(() => cobranzaTotals(week.cards), [week.cards]);
+  // Until the whole week is read, the cards are the first page's: the filter waits for the rest.
+  const matching = useMemo(() => {
+    const list: CardModel[] = [];
+    for (const entry of week.searched) {
+      const card = week.cards.get(entry.loanId);
+      if (card && (filter === 'todos' || (filter === 'hechos') === isDone(card))) list.push(card);
+    }
+    return list;
+  }, [week.searched, week.cards, filter]);
+  const [painted, setPainted] = useState(FIRST_PAINT);
+  useEffect(() => {
+    if (painted >= limit || matching.length <= painted) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setPainted(limit)));
+    return () => cancelAnimationFrame(frame);
+  }, [painted, limit, matching.length]);
+  const remaining = (week.complete ? matching.length : week.searched.length) - limit;
+  const totals = useMemo(
+    () => (week.complete ? cobranzaTotals([...week.cards.values()]) : null),
+    [week.complete, week.cards],
+  );
   // What the last tap saved, said in the sticky totals bar: a toast would cover the next card's buttons.
   const [lastSaved, setLastSaved] = useState<string | null>(null);
   const saved = useCallback(
@@ -58,19 +82,29 @@ export function CobranzaPage() {
     [online],
   );
 
+  const [taps] = useState(() => new TapStore());
+  useEffect(() => taps.prune((loanId) => week.cards.get(loanId)), [taps, week.cards]);
+
   const pay = useCallback(
     async (card: CardModel, amount: Cents): Promise<string | null> => {
-      const item = week.itemOf(card.loanId);
-      if (!item || card.targetRowId === null) return t.errorCarga;
-      week.showPayment(item, card, amount);
+      // The card and the totals first, in this frame; the write and the rest of the page after it.
+      const override = week.paymentOverride(card.loanId, amount, taps.get(card.loanId));
+      if (!override || card.targetRowId === null) return t.errorCarga;
+      flushSync(() => taps.set(card.loanId, override));
+      // The write starts once that frame is painted (a frame later, ~16 ms): nothing runs before the paint.
+      await afterPaint();
       const parcial = (Math.round(card.targetParcial * 100) + amount) as Cents;
       const result = await record(card.loanId, card.targetRowId, { parcial });
       if (!result.ok) {
+        taps.delete(card.loanId);
         toastError(result.message);
         return result.message;
       }
       const entry = result.entryId === null ? undefined : await db.outbox.get(result.entryId);
-      if (result.entryId !== null) undo.offer(card.loanId, result.entryId);
+      startTransition(() => {
+        if (result.entryId !== null) undo.offer(card.loanId, result.entryId);
+        saved(`Pago de ${formatCents(amount)}`);
+      });
       if (entry?.name === 'amortization.update') {
         setReceipts((r) =>
           new Map(r).set(card.loanId, {
@@ -85,43 +119,55 @@ export function CobranzaPage() {
           }),
         );
       }
-      saved(`Pago de ${formatCents(amount)}`);
       return null;
     },
-    [week, record, db, user, saved, undo.offer],
+    [week, record, db, user, saved, undo.offer, taps],
   );
 
-  const actions: CardActions = useMemo(
+  // The cards get one stable set of actions (each card re-renders only when its own figures change); the
+  // actions call the latest handlers.
+  const handlers: CardActions = {
+    onPay: (card) => void pay(card, Math.round(card.abonoSemana * 100) as Cents),
+    onOtherAmount: setOtherCard,
+    onNoPayment: setVisitCard,
+    onShare: (card) => {
+      const receipt = receipts.get(card.loanId);
+      if (!receipt) return;
+      void shareReceipt(receiptText(receipt), card.telefono).then((outcome) => {
+        if (outcome === 'copiado') toastSuccess(t.reciboCopiado);
+        if (outcome === 'sin-opcion') toastError(t.reciboSinOpcion);
+      });
+    },
+    onMove: (card, step) => save(moveInOrder(week.ordered, card.loanId, step)),
+    onUndo: (card) => {
+      const entryId = undo.take(card.loanId);
+      if (entryId === null) return;
+      taps.delete(card.loanId);
+      void cancelPendingEntry(db, entryId, week.today).then((outcome) => {
+        if (outcome === 'already-sent') toastError(t.yaEnviado);
+        else {
+          setReceipts((r) => {
+            const next = new Map(r);
+            next.delete(card.loanId);
+            return next;
+          });
+          setLastSaved(t.deshecho);
+        }
+      });
+    },
+  };
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  const actions = useMemo<CardActions>(
     () => ({
-      onPay: (card) => void pay(card, Math.round(card.abonoSemana * 100) as Cents),
-      onOtherAmount: setOtherCard,
-      onNoPayment: setVisitCard,
-      onShare: (card) => {
-        const receipt = receipts.get(card.loanId);
-        if (!receipt) return;
-        void shareReceipt(receiptText(receipt), card.telefono).then((outcome) => {
-          if (outcome === 'copiado') toastSuccess(t.reciboCopiado);
-          if (outcome === 'sin-opcion') toastError(t.reciboSinOpcion);
-        });
-      },
-      onMove: (card, step) => save(moveInOrder(ordered, card.loanId, step)),
-      onUndo: (card) => {
-        const entryId = undo.take(card.loanId);
-        if (entryId === null) return;
-        void cancelPendingEntry(db, entryId, week.today).then((outcome) => {
-          if (outcome === 'already-sent') toastError(t.yaEnviado);
-          else {
-            setReceipts((r) => {
-              const next = new Map(r);
-              next.delete(card.loanId);
-              return next;
-            });
-            setLastSaved(t.deshecho);
-          }
-        });
-      },
+      onPay: (card) => latest.current.onPay(card),
+      onOtherAmount: (card) => latest.current.onOtherAmount(card),
+      onNoPayment: (card) => latest.current.onNoPayment(card),
+      onShare: (card) => latest.current.onShare(card),
+      onMove: (card, step) => latest.current.onMove(card, step),
+      onUndo: (card) => latest.current.onUndo(card),
     }),
-    [pay, receipts, ordered, save, undo, db, week.today],
+    [],
   );
 
   const saveVisit = async (card: CardModel, form: VisitForm) => {
@@ -132,12 +178,11 @@ export function CobranzaPage() {
       { userId, today: week.today, now: new Date() },
     );
     if (!result.ok) return { field: result.field, message: result.message };
-    if (form.motivo)
-      week.showVisit(card.loanId, {
-        motivo: form.motivo,
-        fecha: week.today,
-        fecha_promesa: form.fecha_promesa,
-      });
+    if (form.motivo) {
+      const visit = { motivo: form.motivo, fecha: week.today, fecha_promesa: form.fecha_promesa };
+      const override = week.visitOverride(card.loanId, visit, taps.get(card.loanId));
+      if (override) taps.set(card.loanId, override);
+    }
     engine?.afterLocalEdit();
     saved('Visita');
     return null;
@@ -153,7 +198,7 @@ export function CobranzaPage() {
 
   if (week.error) return <ErrorState title={t.titulo} message={t.errorCarga} />;
   if (week.loading || !week.towns) return <CenteredSpinner label="Cargando la ruta" />;
-  const fallbackTowns = week.towns.filter((town) => town.sheet === null && town.items.length > 0);
+  const fallbackTowns = week.towns.filter((town) => town.sheet === null && town.entries.length > 0);
   const towns = week.towns.length;
   const subtitle = `Semana del ${formatDate(mondayOf(week.today))} · ${towns} ${towns === 1 ? 'municipio' : 'municipios'}`;
 
@@ -181,7 +226,7 @@ export function CobranzaPage() {
           </Alert.Description>
         </Alert.Root>
       )}
-      <CobranzaTotalsBar totals={totals} status={lastSaved} />
+      <CobranzaTotalsBar totals={totals} cards={week.cards} taps={taps} status={lastSaved} />
       <Stack gap="3">
         <SearchInput value={search} onChange={setSearch} label={t.buscar} />
         <Flex gap="2" wrap="wrap" justify="space-between">
@@ -191,6 +236,7 @@ export function CobranzaPage() {
                 key={f}
                 aria-pressed={filter === f}
                 variant={filter === f ? 'solid' : 'outline'}
+                disabled={!week.complete && f !== 'todos'}
                 onClick={() => setFilter(f)}
               >
                 {t[f]}
@@ -209,16 +255,17 @@ export function CobranzaPage() {
           </Flex>
         </Flex>
       </Stack>
-      {week.cards.length === 0 ? (
+      {week.ordered.length === 0 ? (
         <Text color="fg.muted">{t.vacio}</Text>
-      ) : shown.length === 0 ? (
+      ) : matching.length === 0 && week.complete ? (
         <Text color="fg.muted">{t.sinCoincidencias}</Text>
       ) : (
         <Box as="ul" listStyleType="none" display="grid" gap="3" data-testid="cobranza-list">
-          {shown.slice(0, limit).map((card) => (
+          {matching.slice(0, Math.min(limit, painted)).map((card) => (
             <CobranzaCard
               key={card.loanId}
               card={card}
+              taps={taps}
               actions={actions}
               ordering={ordering}
               canShare={receipts.has(card.loanId)}
@@ -227,9 +274,9 @@ export function CobranzaPage() {
           ))}
         </Box>
       )}
-      {shown.length > limit && (
+      {remaining > 0 && (
         <Button size="lg" variant="outline" onClick={() => setLimit((l) => l + PAGE)}>
-          Ver más ({shown.length - limit} restantes)
+          Ver más ({remaining} restantes)
         </Button>
       )}
       <OtherAmountDialog card={otherCard} onClose={() => setOtherCard(null)} onSubmit={pay} />

@@ -1,10 +1,38 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
 import { formatMoney } from '../../../shared/money';
-import type { CobranzaTotals } from './cobranza-model';
+import { adjustTotals, type CardModel, type CobranzaTotals, sameCard } from './cobranza-model';
 import { cobranzaTexts as t } from './cobranza-texts';
+import type { TapStore } from './tap-store';
 
-/** The week at a glance, kept in view while the collector scrolls the route. */
-export function CobranzaTotalsBar({ totals, status }: { totals: CobranzaTotals; status: string | null }) {
+const PENDING = '…';
+
+/**
+ * The week at a glance, kept in view while the collector scrolls the route. `null` while the week's loans
+ * past the first page are still being read (a second or so on a slow phone): the figures show '…'.
+ */
+export function CobranzaTotalsBar({
+  totals: read,
+  cards,
+  taps,
+  status,
+}: {
+  totals: CobranzaTotals | null;
+  /** The read's cards: a tap counts while its card still shows as it did when tapped. */
+  cards: ReadonlyMap<number, CardModel>;
+  taps: TapStore;
+  status: string | null;
+}) {
+  useSyncExternalStore(taps.subscribe, taps.getVersion);
+  const totals =
+    read &&
+    adjustTotals(
+      read,
+      [...taps.all()].flatMap(([loanId, o]) => {
+        const from = cards.get(loanId);
+        return from && sameCard(from, o.base) ? [{ from, to: o.card }] : [];
+      }),
+    );
   return (
     <Box
       position="sticky"
@@ -16,6 +44,8 @@ export function CobranzaTotalsBar({ totals, status }: { totals: CobranzaTotals; 
       borderRadius="md"
       p="3"
       data-testid="cobranza-totals"
+      data-ready={totals !== null}
+      aria-busy={totals === null}
     >
       <SimpleGrid columns={3} gap="2">
         <Stack gap="0">
@@ -23,7 +53,7 @@ export function CobranzaTotalsBar({ totals, status }: { totals: CobranzaTotals; 
             {t.esperado}
           </Text>
           <Text fontWeight="bold" fontSize={{ base: 'sm', sm: 'md' }} data-testid="cobranza-esperado">
-            {formatMoney(totals.esperado)}
+            {totals ? formatMoney(totals.esperado) : PENDING}
           </Text>
         </Stack>
         <Stack gap="0">
@@ -36,9 +66,9 @@ export function CobranzaTotalsBar({ totals, status }: { totals: CobranzaTotals; 
             color="teal.700"
             data-testid="cobranza-cobrado"
           >
-            {formatMoney(totals.cobradoSincronizado + totals.cobradoEnTelefono)}
+            {totals ? formatMoney(totals.cobradoSincronizado + totals.cobradoEnTelefono) : PENDING}
           </Text>
-          {totals.cobradoEnTelefono > 0 && (
+          {totals && totals.cobradoEnTelefono > 0 && (
             <Text fontSize="xs" color="orange.700" data-testid="cobranza-en-telefono">
               {formatMoney(totals.cobradoEnTelefono)} {t.enTelefono}
             </Text>
@@ -49,7 +79,7 @@ export function CobranzaTotalsBar({ totals, status }: { totals: CobranzaTotals; 
             {t.clientes}
           </Text>
           <Text fontWeight="bold" fontSize={{ base: 'sm', sm: 'md' }} data-testid="cobranza-hechos">
-            {totals.hechos} de {totals.clientes}
+            {totals ? `${totals.hechos} de ${totals.clientes}` : PENDING}
           </Text>
         </Stack>
       </SimpleGrid>

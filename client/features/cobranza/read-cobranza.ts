@@ -17,14 +17,6 @@ export interface CobranzaItem {
   municipalityId: number;
 }
 
-export interface CobranzaTown {
-  municipality: LocalMunicipality;
-  week: { start: IsoDate; end: IsoDate };
-  /** null: no sheet for the week on this phone; the loans come from the fallback rule. */
-  sheet: LocalWeeklySheet | null;
-  items: CobranzaItem[];
-}
-
 async function sheetOfWeek(db: LocalDb, municipalityId: number, coverageWeek: IsoDate) {
   const sheets = await db.weekly_sheets.where('municipality_id').equals(municipalityId).toArray();
   return sheets.find((s) => s.coverage_week === coverageWeek) ?? null;
@@ -86,56 +78,133 @@ export function currentCoverage(day: CollectionDay, today: IsoDate) {
   return thisWeek.coverageWeek <= today ? thisWeek : coverageWeekFor(day, addDays(today, -7));
 }
 
-export async function readCobranza(db: LocalDb, today: IsoDate): Promise<CobranzaTown[]> {
+/** A loan's place on the route, known without reading the loan: the sheet loan's route fields. */
+export interface RouteEntry {
+  loanId: number;
+  clientId: number;
+  grupo: number;
+  clientName: string;
+  reference: string;
+  sheet: CardInput['sheet'];
+}
+
+export interface CobranzaRouteTown {
+  municipality: LocalMunicipality;
+  week: { start: IsoDate; end: IsoDate };
+  sheet: LocalWeeklySheet | null;
+  entries: RouteEntry[];
+  /** Towns without a sheet are read in full to know their loans: their items are already here. */
+  items: CobranzaItem[] | null;
+}
+
+/**
+ * The week's route of every town, light: for a town with a sheet only its sheet loans (the route fields the
+ * server copied onto them), so 500 loans are ordered and searched before any loan, client or row is read.
+ */
+export async function readCobranzaRoute(db: LocalDb, today: IsoDate): Promise<CobranzaRouteTown[]> {
   const municipalities = (await db.municipalities.toArray()).filter((m) => !m.delete);
-  const pendingLoans = new Set(
-    (await db.outbox.where('status').equals('pending').toArray()).flatMap((e) =>
-      e.loanId ? [e.loanId] : [],
-    ),
-  );
-  const towns: CobranzaTown[] = [];
+  const towns: CobranzaRouteTown[] = [];
   for (const municipality of municipalities.sort((a, b) => a.name.localeCompare(b.name, 'es'))) {
     const coverage = currentCoverage(municipality.collection_day, today);
     const week = { start: coverage.coverageWeek, end: coverage.coverageWeekEnd };
     const sheet = await sheetOfWeek(db, municipality.id, coverage.coverageWeek);
-    type Entry = { loan_id: number; client_id: number; sheet: CardInput['sheet'] };
-    const entries: Entry[] = sheet
-      ? (await db.weekly_sheet_loans.where('weekly_sheet_id').equals(sheet.id).toArray()).map((s) => ({
-          loan_id: s.loan_id,
-          client_id: s.client_id,
+    if (sheet) {
+      const sheetLoans = await db.weekly_sheet_loans.where('weekly_sheet_id').equals(sheet.id).toArray();
+      const entries = sheetLoans.map(
+        (s): RouteEntry => ({
+          loanId: s.loan_id,
+          clientId: s.client_id,
+          grupo: s.grupo,
+          clientName: s.client_nombre,
+          reference: s.loan_reference,
           sheet: { cobradoPrevio: s.cobrado_previo, esperado: s.monto_esperado },
-        }))
-      : (await loansOfWeek(db, municipality.id, week)).map((loan) => ({
-          loan_id: loan.id,
-          client_id: loan.client_id,
-          sheet: null,
-        }));
-    const read = await readSheetItems(db, entries, municipality.name);
-    const visits = await visitsOf(
+        }),
+      );
+      towns.push({ municipality, week, sheet, entries, items: null });
+      continue;
+    }
+    const loans = await loansOfWeek(db, municipality.id, week);
+    const base = { municipality, week, sheet: null };
+    const items = await readTownItems(
       db,
-      read.map((r) => r.detail.loan.id),
+      base,
+      loans.map((loan) => ({ loanId: loan.id, clientId: loan.client_id, sheet: null })),
     );
-    const items = read.map(
-      ({ sheetLoan, detail, serverRows }): CobranzaItem => ({
-        detail,
-        week,
-        municipalityId: municipality.id,
-        input: {
-          loanId: detail.loan.id,
-          reference: detail.loan.loan_reference,
-          grupo: detail.loan.grupo,
-          clientName: detail.client?.nombre ?? 'Cliente no disponible',
-          telefono: detail.client?.telefono ?? null,
-          abono: detail.loan.abono,
-          rows: detail.rows,
-          serverRows,
-          sheet: sheetLoan.sheet,
-          visits: visits.get(detail.loan.id) ?? [],
-          pendingSync: pendingLoans.has(detail.loan.id),
-        },
+    if (items.length === 0) continue;
+    const entries = items.map(
+      ({ input }): RouteEntry => ({
+        loanId: input.loanId,
+        clientId: 0,
+        grupo: input.grupo,
+        clientName: input.clientName,
+        reference: input.reference,
+        sheet: null,
       }),
     );
-    if (sheet || items.length > 0) towns.push({ municipality, week, sheet, items });
+    towns.push({ ...base, entries, items });
   }
   return towns;
+}
+
+/** The items of some of a town's loans, with their rows, visits and sync state. */
+async function readTownItems(
+  db: LocalDb,
+  town: Pick<CobranzaRouteTown, 'municipality' | 'week'>,
+  entries: readonly Pick<RouteEntry, 'loanId' | 'clientId' | 'sheet'>[],
+): Promise<CobranzaItem[]> {
+  if (entries.length === 0) return [];
+  const loanIds = entries.map((e) => e.loanId);
+  const [read, visits, pending] = await Promise.all([
+    readSheetItems(
+      db,
+      entries.map((e) => ({ loan_id: e.loanId, client_id: e.clientId, sheet: e.sheet })),
+      town.municipality.name,
+    ),
+    visitsOf(db, loanIds),
+    db.outbox.where('loanId').anyOf(loanIds).toArray(),
+  ]);
+  const pendingLoans = new Set(
+    pending.flatMap((e) => (e.status === 'pending' && e.loanId ? [e.loanId] : [])),
+  );
+  return read.map(
+    ({ sheetLoan, detail, serverRows }): CobranzaItem => ({
+      detail,
+      week: town.week,
+      municipalityId: town.municipality.id,
+      input: {
+        loanId: detail.loan.id,
+        reference: detail.loan.loan_reference,
+        grupo: detail.loan.grupo,
+        clientName: detail.client?.nombre ?? 'Cliente no disponible',
+        telefono: detail.client?.telefono ?? null,
+        abono: detail.loan.abono,
+        rows: detail.rows,
+        serverRows,
+        sheet: sheetLoan.sheet,
+        visits: visits.get(detail.loan.id) ?? [],
+        pendingSync: pendingLoans.has(detail.loan.id),
+      },
+    }),
+  );
+}
+
+/** The items of the route's loans in `ids` (all of them when null), town by town. */
+export async function readCobranzaItems(
+  db: LocalDb,
+  towns: readonly CobranzaRouteTown[],
+  ids: ReadonlySet<number> | null,
+): Promise<CobranzaItem[]> {
+  const wanted = (loanId: number) => ids === null || ids.has(loanId);
+  const perTown = await Promise.all(
+    towns.map((town) =>
+      town.items
+        ? town.items.filter((item) => wanted(item.input.loanId))
+        : readTownItems(
+            db,
+            town,
+            town.entries.filter((e) => wanted(e.loanId)),
+          ),
+    ),
+  );
+  return perTown.flat();
 }

@@ -6,21 +6,28 @@ import { type CardModel, isDone } from './cobranza-model';
 
 export type CardFilter = 'todos' | 'pendientes' | 'hechos';
 
-const routeKey = (c: CardModel) => ({
+/** What places a loan on the route: a card, or a route entry read before its loan. */
+export type RoutePlace = Pick<CardModel, 'loanId' | 'grupo' | 'clientName' | 'reference'>;
+
+const routeKey = (c: RoutePlace) => ({
   grupo: c.grupo,
   client_nombre: c.clientName,
   loan_reference: c.reference,
 });
 
 /** Cards in the collector's order (`custom`: loan ids), the ones it does not list after, in route order. */
-export function orderCards(cards: readonly CardModel[], custom: readonly number[] | null): CardModel[] {
+export function orderCards<T extends RoutePlace>(cards: readonly T[], custom: readonly number[] | null): T[] {
   const place = new Map((custom ?? []).map((id, i) => [id, i]));
-  const at = (c: CardModel) => place.get(c.loanId) ?? Number.POSITIVE_INFINITY;
+  const at = (c: RoutePlace) => place.get(c.loanId) ?? Number.POSITIVE_INFINITY;
   return [...cards].sort((a, b) => at(a) - at(b) || compareRoute(routeKey(a), routeKey(b)));
 }
 
 /** The order after moving `loanId` one place up (-1) or down (+1). */
-export function moveInOrder(ordered: readonly CardModel[], loanId: number, step: -1 | 1): number[] {
+export function moveInOrder(
+  ordered: readonly Pick<RoutePlace, 'loanId'>[],
+  loanId: number,
+  step: -1 | 1,
+): number[] {
   const ids = ordered.map((c) => c.loanId);
   const from = ids.indexOf(loanId);
   const to = from + step;
@@ -30,9 +37,13 @@ export function moveInOrder(ordered: readonly CardModel[], loanId: number, step:
 }
 
 export function visibleCards(ordered: readonly CardModel[], search: string, filter: CardFilter): CardModel[] {
-  return ordered.filter(
-    (c) =>
-      matchesSearch(search, [c.clientName, c.reference]) &&
-      (filter === 'todos' || (filter === 'hechos') === isDone(c)),
+  return searchRoute(ordered, search).filter(
+    (c) => filter === 'todos' || (filter === 'hechos') === isDone(c),
   );
 }
+
+/** The places whose client name or loan reference matches `search` (all of them for an empty one). */
+export const searchRoute = <T extends RoutePlace>(ordered: readonly T[], search: string): T[] =>
+  search.trim() === ''
+    ? [...ordered]
+    : ordered.filter((c) => matchesSearch(search, [c.clientName, c.reference]));

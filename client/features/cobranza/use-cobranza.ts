@@ -1,91 +1,199 @@
-// The collector's week, live from the device store, with each tap shown in the same frame: the card is
-// recomputed from the rows the payment will leave (the same allocation the outbox write runs) before the
-// write commits; the live read then takes over.
+// The collector's week, live from the device store, in two reads so a 500-loan week opens at once offline
+// (the sheet screen's approach, issue 10): the route (sheet loans only: their route fields order and search
+// the week) and the first page of cards; then, once those are on screen, every loan of the week for the
+// totals and the pending/done filter. A tap's card is computed here (paymentOverride, visitOverride) and
+// shown through the page's TapStore until the live read shows the write.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { businessToday, type IsoDate } from '../../../shared/dates';
-import type { Amortization } from '../../../shared/loans/types';
 import { type Cents, cents, toCents } from '../../../shared/money';
 import { useLocalStore } from '../../db/local-store-context';
 import { previewPayment } from '../../db/record-payment';
-import { type CardModel, cardModel, type VisitMark } from './cobranza-model';
-import { type CobranzaItem, type CobranzaTown, readCobranza } from './read-cobranza';
+import { type CardModel, cardModel, sameCard, type VisitMark } from './cobranza-model';
+import {
+  cobranzaScreenOpened,
+  firstPageKey,
+  orderKeyOf,
+  rememberCobranza,
+  warmCobranza,
+} from './cobranza-preload';
+import {
+  type CobranzaItem,
+  type CobranzaRouteTown,
+  type RouteEntry,
+  readCobranzaItems,
+  readCobranzaRoute,
+} from './read-cobranza';
+import { orderCards, searchRoute } from './route-order';
+import type { TapOverride } from './tap-store';
 
-type Answer = { towns: CobranzaTown[] | null; error: string | null };
+type Read<T> = { data: T; error: null } | { data: null; error: string };
+const ok = <T>(data: T): Read<T> => ({ data, error: null });
+const failed = (error: unknown): Read<never> => ({
+  data: null,
+  error: error instanceof Error ? error.message : String(error),
+});
 
-/** Rows and visits a tap has changed that the live read may not show yet. */
-interface Overlay {
-  rows?: Amortization[];
-  visit?: VisitMark;
-}
-
-export function useCobranza() {
+export function useCobranza({
+  order,
+  search,
+  limit,
+}: {
+  /** The collector's own order (loan ids), or null for the sheet's. */
+  order: readonly number[] | null;
+  search: string;
+  /** Cards on screen: the first read brings only these. */
+  limit: number;
+}) {
   const { db } = useLocalStore();
   const today: IsoDate = businessToday();
-  const answer = useLiveQuery(
-    (): Promise<Answer> =>
-      readCobranza(db, today).then(
-        (towns) => ({ towns, error: null }),
-        (error: unknown) => ({ towns: null, error: error instanceof Error ? error.message : String(error) }),
-      ),
+  // Read ahead while the phone was idle (cobranza-preload): the first render already has cards.
+  const [initial] = useState(() => warmCobranza(db, today, order));
+  useEffect(() => cobranzaScreenOpened(), []);
+  const route = useLiveQuery(
+    () => readCobranzaRoute(db, today).then(ok, failed),
     [db, today],
+    initial ? ok(initial.route) : undefined,
   );
-  const [overlay, setOverlay] = useState<{ base: Answer | undefined; byLoan: Map<number, Overlay> }>({
-    base: undefined,
-    byLoan: new Map(),
-  });
-  // A new live answer carries what was written: the taps before it are in it.
-  const byLoan = overlay.base === answer ? overlay.byLoan : new Map<number, Overlay>();
+  const towns: CobranzaRouteTown[] | null = route?.data ?? null;
 
-  const items = useMemo(() => answer?.towns?.flatMap((t) => t.items) ?? [], [answer]);
-  const cards = useMemo(
+  const ordered = useMemo(
+    (): RouteEntry[] =>
+      towns
+        ? orderCards(
+            towns.flatMap((t) => t.entries),
+            order,
+          )
+        : [],
+    [towns, order],
+  );
+  const searched = useMemo(() => searchRoute(ordered, search), [ordered, search]);
+
+  // The whole week, started a frame after the first cards are on screen.
+  const [wholeStarted, setWholeStarted] = useState(false);
+  const whole = useLiveQuery(
     () =>
-      items.map((item): CardModel => {
-        const over = byLoan.get(item.input.loanId);
-        const input = over
-          ? {
-              ...item.input,
-              rows: over.rows ?? item.input.rows,
-              visits: over.visit ? [...item.input.visits, over.visit] : item.input.visits,
-              pendingSync: true,
-            }
-          : item.input;
-        return cardModel(input, item.week, today);
-      }),
-    [items, byLoan, today],
+      wholeStarted && towns
+        ? readCobranzaItems(db, towns, null).then(ok, failed)
+        : Promise.resolve(undefined),
+    [db, towns, wholeStarted],
+  );
+  // The whole week's cards are worked out in a background render (interruptible): a tap is never queued
+  // behind 500 cards being recomputed.
+  const wholeData = useDeferredValue(whole?.data ?? null);
+  const complete = wholeData !== null;
+
+  const pageKey = complete
+    ? ''
+    : searched
+        .slice(0, limit)
+        .map((e) => e.loanId)
+        .join(',');
+  const page = useLiveQuery(
+    () =>
+      towns && !complete
+        ? readCobranzaItems(db, towns, new Set(pageKey === '' ? [] : pageKey.split(',').map(Number))).then(
+            ok,
+            failed,
+          )
+        : Promise.resolve(undefined),
+    [db, towns, pageKey, complete],
+    initial && initial.pageKey === pageKey ? ok(initial.page) : undefined,
   );
 
-  const itemOf = useCallback((loanId: number) => items.find((i) => i.input.loanId === loanId), [items]);
+  // The first page as last read, for the next opening.
+  useEffect(() => {
+    const source = wholeData ?? page?.data;
+    if (!towns || !source) return;
+    const key = firstPageKey(towns, order);
+    const ids = new Set(key === '' ? [] : key.split(',').map(Number));
+    const first = source.filter((i) => ids.has(i.input.loanId));
+    if (first.length !== ids.size) return;
+    rememberCobranza(db, { today, orderKey: orderKeyOf(order), route: towns, pageKey: key, page: first });
+  }, [db, today, towns, order, wholeData, page]);
 
-  /** Shows `amount` taken on the card now; the caller then records it (the same edit). */
-  const showPayment = useCallback(
-    (item: CobranzaItem, card: CardModel, amount: Cents) => {
-      if (card.targetRowId === null) return;
-      const edit = { parcial: cents((toCents(card.targetParcial) ?? 0) + amount) };
-      const preview = previewPayment(item.detail.loan, item.input.rows, card.targetRowId, edit, today);
-      if (!preview.ok) return;
+  useEffect(() => {
+    if (wholeStarted || !page?.data) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setWholeStarted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer) clearTimeout(timer);
+    };
+  }, [page, wholeStarted]);
+
+  const items: readonly CobranzaItem[] = useMemo(() => wholeData ?? page?.data ?? [], [wholeData, page]);
+
+  const itemById = useMemo(() => new Map(items.map((i) => [i.input.loanId, i])), [items]);
+  // Each card once per read; a new read of an unchanged loan keeps its card object (no repaint).
+  const previous = useRef<ReadonlyMap<number, CardModel>>(new Map());
+  const cards = useMemo(() => {
+    const next = new Map<number, CardModel>();
+    for (const item of items) {
+      const card = cardModel(item.input, item.week, today);
+      const before = previous.current.get(item.input.loanId);
+      next.set(item.input.loanId, before && sameCard(before, card) ? before : card);
+    }
+    return next;
+  }, [items, today]);
+  useEffect(() => {
+    previous.current = cards;
+  }, [cards]);
+
+  const itemOf = useCallback((loanId: number) => itemById.get(loanId), [itemById]);
+
+  /**
+   * The card as a payment of `amount` leaves it (the allocation the outbox write runs), from the rows an
+   * earlier tap left when the read has not caught up yet; null when nothing can be paid.
+   */
+  const paymentOverride = useCallback(
+    (loanId: number, amount: Cents, earlier: TapOverride | undefined): TapOverride | null => {
+      const item = itemById.get(loanId);
+      const base = cards.get(loanId);
+      if (!item || !base) return null;
+      const rows = earlier?.rows ?? item.input.rows;
+      const shown = earlier?.card ?? base;
+      if (shown.targetRowId === null) return null;
+      const edit = { parcial: cents((toCents(shown.targetParcial) ?? 0) + amount) };
+      const preview = previewPayment(item.detail.loan, rows, shown.targetRowId, edit, today);
+      if (!preview.ok) return null;
       const changed = new Map(preview.changed.map((r) => [r.id, r]));
-      const rows = item.input.rows.map((r) => changed.get(r.id) ?? r);
-      setOverlay({ base: answer, byLoan: new Map(byLoan).set(item.input.loanId, { rows }) });
+      const after = rows.map((r) => changed.get(r.id) ?? r);
+      const visits = earlier?.visit ? [...item.input.visits, earlier.visit] : item.input.visits;
+      const input = { ...item.input, rows: after, visits, pendingSync: true };
+      return { base, card: cardModel(input, item.week, today), rows: after, visit: earlier?.visit };
     },
-    [answer, byLoan, today],
+    [itemById, cards, today],
   );
 
-  const showVisit = useCallback(
-    (loanId: number, visit: VisitMark) => {
-      setOverlay({ base: answer, byLoan: new Map(byLoan).set(loanId, { ...byLoan.get(loanId), visit }) });
+  /** The card with a visit recorded. */
+  const visitOverride = useCallback(
+    (loanId: number, visit: VisitMark, earlier: TapOverride | undefined): TapOverride | null => {
+      const item = itemById.get(loanId);
+      const base = cards.get(loanId);
+      if (!item || !base) return null;
+      const rows = earlier?.rows ?? item.input.rows;
+      const input = { ...item.input, rows, visits: [...item.input.visits, visit], pendingSync: true };
+      return { base, card: cardModel(input, item.week, today), rows: earlier?.rows, visit };
     },
-    [answer, byLoan],
+    [itemById, cards, today],
   );
 
   return {
-    towns: answer?.towns ?? null,
-    error: answer?.error ?? null,
-    loading: answer === undefined,
+    towns,
+    error: route?.error ?? whole?.error ?? page?.error ?? null,
+    loading: route === undefined || (!complete && page === undefined),
+    /** Every loan of the week has been read: totals and the pending/done filter are exact. */
+    complete,
+    /** The week's loans in route order, and those the search leaves. */
+    ordered,
+    searched,
     cards,
     itemOf,
-    showPayment,
-    showVisit,
+    paymentOverride,
+    visitOverride,
     today,
   };
 }

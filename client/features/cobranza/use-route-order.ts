@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 
 const keyOf = (userId: number) => `cobranza-orden-u${userId}`;
 
-function read(userId: number): number[] | null {
+/** The collector's own order kept on this phone, or null. */
+export function readRouteOrder(userId: number): number[] | null {
   try {
     const raw = localStorage.getItem(keyOf(userId));
     const parsed: unknown = raw ? JSON.parse(raw) : null;
@@ -16,7 +17,7 @@ function read(userId: number): number[] | null {
 
 /** The collector's own route order (loan ids), kept on this phone for this user; null: the sheet's order. */
 export function useRouteOrder(userId: number) {
-  const [order, setOrder] = useState<number[] | null>(() => read(userId));
+  const [order, setOrder] = useState<number[] | null>(() => readRouteOrder(userId));
   const save = useCallback(
     (next: number[] | null) => {
       setOrder(next);

@@ -1,0 +1,97 @@
+// The week's route and first page of cards, read ahead while the phone is idle (after the app opens and a
+// few seconds after any write), so tapping 'Cobranza' paints cards from memory and the live read only
+// confirms them. The copy is dropped at any write to this store: what is shown first is never older than the
+// store, so a tap on it records against the rows on the device.
+import { Dexie } from 'dexie';
+import type { IsoDate } from '../../../shared/dates';
+import type { LocalDb } from '../../db/database';
+import {
+  type CobranzaItem,
+  type CobranzaRouteTown,
+  readCobranzaItems,
+  readCobranzaRoute,
+} from './read-cobranza';
+import { orderCards } from './route-order';
+
+export interface WarmCobranza {
+  today: IsoDate;
+  /** The custom order it was read with (its first page depends on it). */
+  orderKey: string;
+  route: CobranzaRouteTown[];
+  pageKey: string;
+  page: CobranzaItem[];
+}
+
+/** Cards per page of the screen; the first page is what is read ahead. */
+export const COBRANZA_PAGE = 40;
+
+const warm = new WeakMap<LocalDb, WarmCobranza>();
+const watched = new WeakSet<LocalDb>();
+/** How to read again for this store (set by the idle read: it knows the user's order and page size). */
+const rewarms = new WeakMap<LocalDb, () => Promise<void>>();
+const REWARM_MS = 3000;
+/** While the screen is open its own live read keeps the copy fresh: no second read behind the collector's taps. */
+let screensOpen = 0;
+
+export function cobranzaScreenOpened(): () => void {
+  screensOpen += 1;
+  return () => {
+    screensOpen -= 1;
+  };
+}
+
+export const orderKeyOf = (order: readonly number[] | null) => (order ? order.join(',') : '');
+
+/** The first page of the route without a search, as the screen reads it. */
+export const firstPageKey = (route: readonly CobranzaRouteTown[], order: readonly number[] | null) =>
+  orderCards(
+    route.flatMap((t) => t.entries),
+    order,
+  )
+    .slice(0, COBRANZA_PAGE)
+    .map((e) => e.loanId)
+    .join(',');
+
+/** What the screen read last (or the idle read), if still as fresh as the store. */
+export function warmCobranza(db: LocalDb, today: IsoDate, order: readonly number[] | null) {
+  const value = warm.get(db);
+  return value && value.today === today && value.orderKey === orderKeyOf(order) ? value : undefined;
+}
+
+/** Keeps the screen's latest read (the live read runs after each write, so it is never staler than the store). */
+export function rememberCobranza(db: LocalDb, value: WarmCobranza): void {
+  watch(db);
+  if (value.route.length > 0) warm.set(db, value);
+}
+
+/** Reads the route and its first page now and keeps them. */
+export async function prefetchCobranza(
+  db: LocalDb,
+  today: IsoDate,
+  order: readonly number[] | null,
+): Promise<void> {
+  rewarms.set(db, () => prefetchCobranza(db, today, order));
+  watch(db);
+  const route = await readCobranzaRoute(db, today);
+  const pageKey = firstPageKey(route, order);
+  const ids = new Set(pageKey === '' ? [] : pageKey.split(',').map(Number));
+  const page = await readCobranzaItems(db, route, ids);
+  rememberCobranza(db, { today, orderKey: orderKeyOf(order), route, pageKey, page });
+}
+
+/** Drops the copy at any write to this store, and reads again once writes pause. */
+function watch(db: LocalDb) {
+  if (watched.has(db)) return;
+  watched.add(db);
+  const prefix = `idb://${db.name}/`;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  Dexie.on('storagemutated', (parts) => {
+    if (!Object.keys(parts).some((key) => key.startsWith(prefix))) return;
+    warm.delete(db);
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      const rewarm = rewarms.get(db);
+      if (rewarm && screensOpen === 0 && db.isOpen()) void rewarm().catch(() => {});
+    }, REWARM_MS);
+  });
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { businessToday } from '../../../shared/dates';
+import { useOptionalLocalStore } from '../../db/local-store-context';
+import { findRoute } from '../../routes/registry';
+import { screenOf } from '../../routes/screens';
+import { useSession } from '../../session/use-session';
+import { userCan } from '../../session/user-can';
+import { readRouteOrder } from './use-route-order';
+
+/**
+ * For a user who works Cobranza: once the app is idle, fetch the screen's code and read the week's route and
+ * first cards (cobranza-preload), so the menu tap paints at once. Renders nothing.
+ */
+export function CobranzaWarmup() {
+  const store = useOptionalLocalStore();
+  const { user } = useSession();
+  const route = findRoute('/cobranza');
+  const allowed = route !== undefined && userCan(user, route.permission);
+  useEffect(() => {
+    if (!allowed || !route || !store) return;
+    const { db, userId } = store;
+    const run = () => {
+      screenOf(route)
+        .preload()
+        .catch(() => {});
+      void import('./cobranza-preload')
+        .then((m) => m.prefetchCobranza(db, businessToday(), readRouteOrder(userId)))
+        .catch(() => {});
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(run, 1000);
+    return () => clearTimeout(id);
+  }, [allowed, route, store]);
+  return null;
+}

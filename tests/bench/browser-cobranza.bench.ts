@@ -1,0 +1,308 @@
+// Issue 12, browser: a collector's 'Cobranza' on a 360 px phone throttled like a low-end one (Chromium CPU ×4),
+// with no signal and a persistent, disk-backed profile (an incognito context keeps IndexedDB in memory and
+// flatters every figure). Real server (vite-built client) on a fresh PostgreSQL database; the collector works
+// one town whose week's sheet holds ~500 loans. Measures, offline:
+// - open: a tap on the menu's 'Cobranza' → the first card painted, and → the whole week's totals shown; both
+//   as soon as the menu is drawn and after 1.5 s on the dashboard (the app reads the route ahead when idle);
+// - reload: a full reload of /cobranza from the service worker → the first card painted (navigation start);
+// - tap: 'Pagó' on a pending card → the card's new state in the DOM and the frame that paints it, counted from
+//   the input event's own timestamp (so the wait for the main thread is included).
+// Run alone: npx tsx tests/bench/browser-cobranza.bench.ts   (BENCH_COBRANZA_LOANS, BENCH_COBRANZA_RUNS, CHROME_PATH)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { GenerateSheetResponse } from '../../shared/sheets/types';
+import { CHROME_ARGS, CHROME_PATH } from '../e2e/helpers/browser';
+import { createBenchDatabase } from './bench-db';
+import { type BenchServer, buildClientOnce, startBenchServer } from './bench-server';
+import { NAME_SHIM } from './browser-probe';
+import { generateTenant } from './generate';
+import { envInt, formatTable, isMain, median, ms } from './stats';
+
+export interface CobranzaBrowserResult {
+  weekLoans: number;
+  cpuThrottle: number;
+  open: number[];
+  /** The same after a moment on the dashboard (the idle read-ahead has run). */
+  openAfterPause: number[];
+  totals: number[];
+  reload: number[];
+  tap: number[];
+  /** From the click's dispatch to the app (after the browser's own touch handling) to the painted frame. */
+  tapHandler: number[];
+  tapUnthrottled: number[];
+  tapHandlerUnthrottled: number[];
+  /** Smallest height of a button or link on the screen, and whether the page scrolls sideways. */
+  minTarget: number;
+  horizontalScroll: boolean;
+}
+
+const CARD = '[data-testid="cobranza-card"]';
+/** The totals bar once every loan of the week has been read (it shows '…' before). */
+const TOTALS = '[data-testid="cobranza-totals"][data-ready="true"]';
+const CPU_THROTTLE = 4;
+/** How long the collector looks at the dashboard before tapping the menu. */
+const PAUSE_MS = 1500;
+
+async function apiLogin(baseUrl: string, email: string, password: string) {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Menu tap → each selector first in the DOM, then its frame, in the page's clock. */
+function timeOpen(page: Page, click: string, selectors: string[]): Promise<number[]> {
+  return page.evaluate(
+    ([clickSelector, targets]) =>
+      new Promise<number[]>((resolve) => {
+        const link = document.querySelector<HTMLElement>(clickSelector as string)!;
+        const all = targets as string[];
+        const times: number[] = [];
+        const pending = new Set(all.map((_, i) => i));
+        let start = 0;
+        const check = () => {
+          for (const i of [...pending]) {
+            if (!document.querySelector(all[i]!)) continue;
+            pending.delete(i);
+            requestAnimationFrame(() => {
+              times[i] = performance.now() - start;
+              if (times.filter((t) => t !== undefined).length === all.length) resolve(times);
+            });
+          }
+          return pending.size === 0;
+        };
+        const observer = new MutationObserver(() => {
+          if (check()) observer.disconnect();
+        });
+        observer.observe(document, { subtree: true, childList: true, attributes: true });
+        link.addEventListener('click', (event) => {
+          start = event.timeStamp;
+        });
+        link.click();
+      }),
+    [click, selectors] as const,
+  );
+}
+
+/**
+ * A real (trusted) tap on the first pending card's 'Pagó', from Playwright: the page notes the pointerdown's
+ * timestamp, watches the card's data-state change, and reports the frame after it.
+ */
+async function timeTap(page: Page): Promise<{ total: number; handler: number }> {
+  const loanId = await page.locator(`${CARD}[data-state="pendiente"]`).first().getAttribute('data-loan-id');
+  const card = page.locator(`${CARD}[data-loan-id="${loanId}"]`);
+  const measured = page.evaluate(
+    (id) =>
+      new Promise<{ total: number; handler: number }>((resolve) => {
+        const el = document.querySelector(`[data-testid="cobranza-card"][data-loan-id="${id}"]`)!;
+        let input = 0;
+        let click = 0;
+        document.addEventListener(
+          'pointerdown',
+          (event) => {
+            input = event.timeStamp;
+          },
+          { capture: true, once: true },
+        );
+        // Runs just before the app's own handler (React listens on its root, below the document).
+        document.addEventListener(
+          'click',
+          () => {
+            click = performance.now();
+          },
+          { capture: true, once: true },
+        );
+        const observer = new MutationObserver(() => {
+          if (el.getAttribute('data-state') === 'pendiente') return;
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            const now = performance.now();
+            resolve({ total: now - input, handler: now - click });
+          });
+        });
+        observer.observe(el, { attributes: true, attributeFilter: ['data-state'] });
+      }),
+    loanId,
+  );
+  await card.getByTestId('cobranza-pago').tap();
+  return measured;
+}
+
+async function waitSynced(page: Page) {
+  await page.locator('[data-testid="sync-indicator"][data-state="synced"]').waitFor({ timeout: 180_000 });
+}
+
+export async function runCobranzaBrowserBench(
+  opts = { loans: envInt('BENCH_COBRANZA_LOANS', 1450), runs: envInt('BENCH_COBRANZA_RUNS', 5) },
+  log: (line: string) => void = console.log,
+): Promise<CobranzaBrowserResult> {
+  const db = await createBenchDatabase('cobranzabrowser');
+  const build = buildClientOnce();
+  const profile = mkdtempSync(join(tmpdir(), 'prestamos-bench-profile-'));
+  let server: BenchServer | null = null;
+  let context: BrowserContext | null = null;
+  try {
+    const { tenant } = await generateTenant(db.sql, {
+      loans: opts.loans,
+      clientsPerMunicipality: opts.loans * 2,
+    });
+    const [town] = await db.sql<{ id: number }[]>`select municipality_id as id from loans
+      where account_id = ${tenant.accountId} group by municipality_id order by count(*) desc limit 1`;
+    // A Monday town: its coverage week always holds today, so the sheet is the one Cobranza works.
+    await db.sql`update municipalities set collection_day = 'LUNES' where id = ${town!.id}`;
+    await db.sql`update users set todos_municipios = false where id = ${tenant.collectorId}`;
+    await db.sql`insert into user_municipalities (user_id, municipality_id) values (${tenant.collectorId}, ${town!.id})`;
+    server = await startBenchServer(db.url, build.dir);
+    const admin = await apiLogin(server.baseUrl, tenant.adminEmail, tenant.password);
+    const generated = (await (
+      await fetch(`${server.baseUrl}/api/hoja-de-cobro`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}` },
+        body: JSON.stringify({ municipalityId: town!.id, paymentId: 1 }),
+      })
+    ).json()) as GenerateSheetResponse;
+    const sheet = generated.data;
+    log(`[cobranza] ${sheet.loans_count} préstamos en la hoja ${sheet.id} (semana ${sheet.coverage_week})`);
+
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROME_PATH,
+      args: CHROME_ARGS,
+      viewport: { width: 360, height: 780 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'es-MX',
+      baseURL: server.baseUrl,
+    });
+    await context.addInitScript(NAME_SHIM);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill(tenant.collectorEmail);
+    await page.getByLabel('Contraseña').fill(tenant.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await waitSynced(page);
+    await context.setOffline(true);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+
+    const menuLink = 'a[href="/cobranza"]';
+    const open: number[] = [];
+    const openAfterPause: number[] = [];
+    const totals: number[] = [];
+    const reload: number[] = [];
+    const tap: number[] = [];
+    const tapHandler: number[] = [];
+    const dashboard = async () => {
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.locator(menuLink).first().waitFor({ state: 'attached' });
+    };
+    for (let i = 0; i <= opts.runs; i++) {
+      // At once: the menu tapped as soon as the app has drawn it.
+      await dashboard();
+      const [o, t] = await timeOpen(page, menuLink, [CARD, TOTALS]);
+      // Two taps, each after a pause (the collector reads the card first).
+      const taps: { total: number; handler: number }[] = [];
+      for (let k = 0; k < 2; k++) {
+        await page.waitForTimeout(1500);
+        taps.push(await timeTap(page));
+      }
+      // As a collector does: the dashboard seen for a moment, then the menu.
+      await dashboard();
+      await page.waitForTimeout(PAUSE_MS);
+      const [p] = await timeOpen(page, menuLink, [CARD]);
+      await page.reload();
+      await page.locator(CARD).first().waitFor();
+      const r = await page.evaluate(async () => {
+        // The first card's frame, counted from the navigation's start.
+        await new Promise(requestAnimationFrame);
+        return performance.now();
+      });
+      // The first run loads the screen's code from the service worker's cache: reported apart as a warm-up.
+      if (i > 0) {
+        open.push(o!);
+        openAfterPause.push(p!);
+        totals.push(t!);
+        tap.push(...taps.map((x) => x.total));
+        tapHandler.push(...taps.map((x) => x.handler));
+        reload.push(r);
+      }
+      log(
+        `[cobranza] corrida ${i}: abrir ${ms(o!)} ms (tras una pausa ${ms(p!)} ms), totales ${ms(t!)} ms, taps ${taps.map((x) => `${ms(x.total)} (${ms(x.handler)})`).join(' / ')} ms, recarga ${ms(r)} ms`,
+      );
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const tapUnthrottled: number[] = [];
+    const tapHandlerUnthrottled: number[] = [];
+    await page.goto('/cobranza');
+    await page.locator(TOTALS).waitFor();
+    for (let k = 0; k < 5; k++) {
+      await page.waitForTimeout(1500);
+      const x = await timeTap(page);
+      tapUnthrottled.push(x.total);
+      tapHandlerUnthrottled.push(x.handler);
+    }
+    log(`[cobranza] taps sin limitar la CPU: ${tapUnthrottled.map(ms).join(' / ')} ms`);
+    const layout = await page.evaluate(() => {
+      const targets = [...document.querySelectorAll<HTMLElement>('main button, main a[href]')].filter(
+        (el) => el.offsetParent !== null,
+      );
+      return {
+        minTarget: Math.min(...targets.map((el) => el.getBoundingClientRect().height)),
+        horizontalScroll: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      };
+    });
+    return {
+      weekLoans: sheet.loans_count,
+      cpuThrottle: CPU_THROTTLE,
+      open,
+      openAfterPause,
+      totals,
+      reload,
+      tap,
+      tapHandler,
+      tapUnthrottled,
+      tapHandlerUnthrottled,
+      ...layout,
+    };
+  } finally {
+    await context?.close().catch(() => {});
+    await server?.stop();
+    build.remove();
+    rmSync(profile, { recursive: true, force: true });
+    await db.drop();
+  }
+}
+
+const row = (name: string, values: number[], goal: string) => [
+  name,
+  ms(median(values)),
+  ms(Math.max(...values)),
+  String(values.length),
+  goal,
+];
+
+export const cobranzaBrowserReport = (r: CobranzaBrowserResult) =>
+  `${formatTable(
+    `Cobranza en el teléfono, sin señal (${r.weekLoans} préstamos en la semana; 360 px, CPU ×${r.cpuThrottle}, perfil persistente en disco)`,
+    ['medición', 'mediana ms', 'máx ms', 'n', 'meta'],
+    [
+      row("menú 'Cobranza' tras 1.5 s en el Dashboard → primera tarjeta pintada", r.openAfterPause, '< 300'),
+      row("menú 'Cobranza' en cuanto aparece → primera tarjeta pintada", r.open, '< 300'),
+      row("menú 'Cobranza' en cuanto aparece → totales de toda la semana", r.totals, '—'),
+      row("'Pagó' (evento de entrada) → tarjeta cambiada y pintada", r.tap, '≤ 16'),
+      row("'Pagó' (click entregado a la app) → tarjeta pintada", r.tapHandler, '—'),
+      row("'Pagó' sin limitar la CPU (×1): evento → pintada", r.tapUnthrottled, '≤ 16'),
+      row("'Pagó' sin limitar la CPU (×1): click → pintada", r.tapHandlerUnthrottled, '—'),
+      row('recarga completa de /cobranza → primera tarjeta', r.reload, '—'),
+    ],
+  )}\nObjetivos táctiles: el más bajo mide ${ms(r.minTarget)} px (meta ≥ 44); desplazamiento horizontal: ${
+    r.horizontalScroll ? 'SÍ' : 'no'
+  }.`;
+
+if (isMain(import.meta.url)) console.log(cobranzaBrowserReport(await runCobranzaBrowserBench()));
