@@ -11,12 +11,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import type { GenerateSheetResponse } from '../../shared/sheets/types';
-import { CHROME_ARGS, CHROME_PATH } from '../e2e/helpers/browser';
+import type { BrowserContext, Page } from 'playwright-core';
 import { createBenchDatabase } from './bench-db';
 import { type BenchServer, buildClientOnce, startBenchServer } from './bench-server';
-import { NAME_SHIM } from './browser-probe';
+import { apiLogin, collectorPhone, generateSheet, timeClick } from './collector-phone';
 import { generateTenant } from './generate';
 import { envInt, formatTable, isMain, median, ms } from './stats';
 
@@ -44,49 +42,6 @@ const TOTALS = '[data-testid="cobranza-totals"][data-ready="true"]';
 const CPU_THROTTLE = 4;
 /** How long the collector looks at the dashboard before tapping the menu. */
 const PAUSE_MS = 1500;
-
-async function apiLogin(baseUrl: string, email: string, password: string) {
-  const res = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** Menu tap → each selector first in the DOM, then its frame, in the page's clock. */
-function timeOpen(page: Page, click: string, selectors: string[]): Promise<number[]> {
-  return page.evaluate(
-    ([clickSelector, targets]) =>
-      new Promise<number[]>((resolve) => {
-        const link = document.querySelector<HTMLElement>(clickSelector as string)!;
-        const all = targets as string[];
-        const times: number[] = [];
-        const pending = new Set(all.map((_, i) => i));
-        let start = 0;
-        const check = () => {
-          for (const i of [...pending]) {
-            if (!document.querySelector(all[i]!)) continue;
-            pending.delete(i);
-            requestAnimationFrame(() => {
-              times[i] = performance.now() - start;
-              if (times.filter((t) => t !== undefined).length === all.length) resolve(times);
-            });
-          }
-          return pending.size === 0;
-        };
-        const observer = new MutationObserver(() => {
-          if (check()) observer.disconnect();
-        });
-        observer.observe(document, { subtree: true, childList: true, attributes: true });
-        link.addEventListener('click', (event) => {
-          start = event.timeStamp;
-        });
-        link.click();
-      }),
-    [click, selectors] as const,
-  );
-}
 
 /**
  * A real (trusted) tap on the first pending card's 'Pagó', from Playwright: the page notes the pointerdown's
@@ -132,10 +87,6 @@ async function timeTap(page: Page): Promise<{ total: number; handler: number }> 
   return measured;
 }
 
-async function waitSynced(page: Page) {
-  await page.locator('[data-testid="sync-indicator"][data-state="synced"]').waitFor({ timeout: 180_000 });
-}
-
 export async function runCobranzaBrowserBench(
   opts = { loans: envInt('BENCH_COBRANZA_LOANS', 1450), runs: envInt('BENCH_COBRANZA_RUNS', 5) },
   log: (line: string) => void = console.log,
@@ -158,34 +109,15 @@ export async function runCobranzaBrowserBench(
     await db.sql`insert into user_municipalities (user_id, municipality_id) values (${tenant.collectorId}, ${town!.id})`;
     server = await startBenchServer(db.url, build.dir);
     const admin = await apiLogin(server.baseUrl, tenant.adminEmail, tenant.password);
-    const generated = (await (
-      await fetch(`${server.baseUrl}/api/hoja-de-cobro`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}` },
-        body: JSON.stringify({ municipalityId: town!.id, paymentId: 1 }),
-      })
-    ).json()) as GenerateSheetResponse;
-    const sheet = generated.data;
+    const sheet = await generateSheet(server.baseUrl, admin, town!.id);
     log(`[cobranza] ${sheet.loans_count} préstamos en la hoja ${sheet.id} (semana ${sheet.coverage_week})`);
 
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROME_PATH,
-      args: CHROME_ARGS,
-      viewport: { width: 360, height: 780 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'es-MX',
-      baseURL: server.baseUrl,
+    const phone = await collectorPhone(profile, server.baseUrl, {
+      email: tenant.collectorEmail,
+      password: tenant.password,
     });
-    await context.addInitScript(NAME_SHIM);
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/login');
-    await page.getByLabel('Correo electrónico').fill(tenant.collectorEmail);
-    await page.getByLabel('Contraseña').fill(tenant.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await waitSynced(page);
+    context = phone.context;
+    const { page } = phone;
     await context.setOffline(true);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
@@ -205,7 +137,7 @@ export async function runCobranzaBrowserBench(
     for (let i = 0; i <= opts.runs; i++) {
       // At once: the menu tapped as soon as the app has drawn it.
       await dashboard();
-      const [o, t] = await timeOpen(page, menuLink, [CARD, TOTALS]);
+      const [o, t] = await timeClick(page, menuLink, [CARD, TOTALS]);
       // Two taps, each after a pause (the collector reads the card first).
       const taps: { total: number; handler: number }[] = [];
       for (let k = 0; k < 2; k++) {
@@ -215,7 +147,7 @@ export async function runCobranzaBrowserBench(
       // As a collector does: the dashboard seen for a moment, then the menu.
       await dashboard();
       await page.waitForTimeout(PAUSE_MS);
-      const [p] = await timeOpen(page, menuLink, [CARD]);
+      const [p] = await timeClick(page, menuLink, [CARD]);
       await page.reload();
       await page.locator(CARD).first().waitFor();
       const r = await page.evaluate(async () => {

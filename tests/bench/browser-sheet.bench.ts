@@ -7,12 +7,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import type { GenerateSheetResponse } from '../../shared/sheets/types';
-import { CHROME_ARGS, CHROME_PATH } from '../e2e/helpers/browser';
+import type { BrowserContext } from 'playwright-core';
 import { createBenchDatabase } from './bench-db';
 import { type BenchServer, buildClientOnce, startBenchServer } from './bench-server';
-import { NAME_SHIM } from './browser-probe';
+import { apiLogin, collectorPhone, generateSheet, timeClick } from './collector-phone';
 import { generateTenant } from './generate';
 import { envInt, formatTable, isMain, median, ms } from './stats';
 
@@ -26,53 +24,6 @@ export interface SheetBrowserResult {
 const CARD = '[data-testid="sheet-loan-card"]';
 const RESUMEN_ROW = '[data-testid="resumen-row"]';
 const TOTALS = '[data-testid="total-cobrado"][data-value]';
-
-async function apiLogin(baseUrl: string, email: string, password: string) {
-  const res = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-/**
- * Click → each of `selectors` first in the DOM, then the next animation frame, in the page's clock (the click
- * is dispatched from the page: no protocol round trip in the figure).
- */
-function timeClick(page: Page, click: string, selectors: string[]): Promise<number[]> {
-  return page.evaluate(
-    ([clickSelector, targets]) =>
-      new Promise<number[]>((resolve) => {
-        const button = document.querySelector<HTMLElement>(clickSelector as string)!;
-        const start = performance.now();
-        const times: number[] = [];
-        const pending = new Set((targets as string[]).map((_, i) => i));
-        const check = () => {
-          for (const i of [...pending]) {
-            if (!document.querySelector((targets as string[])[i]!)) continue;
-            pending.delete(i);
-            requestAnimationFrame(() => {
-              times[i] = performance.now() - start;
-              if (times.filter((t) => t !== undefined).length === (targets as string[]).length)
-                resolve(times);
-            });
-          }
-          return pending.size === 0;
-        };
-        const observer = new MutationObserver(() => {
-          if (check()) observer.disconnect();
-        });
-        observer.observe(document, { subtree: true, childList: true, attributes: true });
-        button.click();
-      }),
-    [click, selectors] as const,
-  );
-}
-
-async function waitSynced(page: Page) {
-  await page.locator('[data-testid="sync-indicator"][data-state="synced"]').waitFor({ timeout: 120_000 });
-}
 
 export async function runSheetBrowserBench(
   opts = { loans: envInt('BENCH_SHEET_LOANS', 2900), runs: envInt('BENCH_SHEET_RUNS', 5) },
@@ -92,34 +43,15 @@ export async function runSheetBrowserBench(
     const admin = await apiLogin(server.baseUrl, tenant.adminEmail, tenant.password);
     const [town] = await db.sql<{ id: number }[]>`select municipality_id as id from loans
       where account_id = ${tenant.accountId} group by municipality_id order by count(*) desc limit 1`;
-    const generated = (await (
-      await fetch(`${server.baseUrl}/api/hoja-de-cobro`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}` },
-        body: JSON.stringify({ municipalityId: town!.id, paymentId: 1 }),
-      })
-    ).json()) as GenerateSheetResponse;
-    const sheet = generated.data;
+    const sheet = await generateSheet(server.baseUrl, admin, town!.id);
     log(`[hoja] ${sheet.loans_count} préstamos en la hoja ${sheet.id}`);
 
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROME_PATH,
-      args: CHROME_ARGS,
-      viewport: { width: 360, height: 780 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'es-MX',
-      baseURL: server.baseUrl,
+    const phone = await collectorPhone(profile, server.baseUrl, {
+      email: tenant.collectorEmail,
+      password: tenant.password,
     });
-    await context.addInitScript(NAME_SHIM);
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/login');
-    await page.getByLabel('Correo electrónico').fill(tenant.collectorEmail);
-    await page.getByLabel('Contraseña').fill(tenant.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.waitForURL('**/dashboard');
-    await waitSynced(page);
+    context = phone.context;
+    const { page } = phone;
     await context.setOffline(true);
 
     const link = `a[href="/weekly-sheets/${sheet.id}/loans"]`;
