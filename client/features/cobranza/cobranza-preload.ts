@@ -27,6 +27,8 @@ export const COBRANZA_PAGE = 40;
 
 const warm = new WeakMap<LocalDb, WarmCobranza>();
 const watched = new WeakSet<LocalDb>();
+/** Writes seen per store: a read that started before the last write is not kept. */
+const generations = new WeakMap<LocalDb, number>();
 /** How to read again for this store (set by the idle read: it knows the user's order and page size). */
 const rewarms = new WeakMap<LocalDb, () => Promise<void>>();
 const REWARM_MS = 3000;
@@ -58,10 +60,15 @@ export function warmCobranza(db: LocalDb, today: IsoDate, order: readonly number
   return value && value.today === today && value.orderKey === orderKeyOf(order) ? value : undefined;
 }
 
-/** Keeps the screen's latest read (the live read runs after each write, so it is never staler than the store). */
-export function rememberCobranza(db: LocalDb, value: WarmCobranza): void {
+/** The store's write count, taken when a read starts. */
+export function storeGeneration(db: LocalDb): number {
   watch(db);
-  if (value.route.length > 0) warm.set(db, value);
+  return generations.get(db) ?? 0;
+}
+
+/** Keeps a read, unless the store has been written since it started (`generation`). */
+export function rememberCobranza(db: LocalDb, value: WarmCobranza, generation: number): void {
+  if (generation === storeGeneration(db) && value.route.length > 0) warm.set(db, value);
 }
 
 /** Reads the route and its first page now and keeps them. */
@@ -71,12 +78,12 @@ export async function prefetchCobranza(
   order: readonly number[] | null,
 ): Promise<void> {
   rewarms.set(db, () => prefetchCobranza(db, today, order));
-  watch(db);
+  const generation = storeGeneration(db);
   const route = await readCobranzaRoute(db, today);
   const pageKey = firstPageKey(route, order);
   const ids = new Set(pageKey === '' ? [] : pageKey.split(',').map(Number));
   const page = await readCobranzaItems(db, route, ids);
-  rememberCobranza(db, { today, orderKey: orderKeyOf(order), route, pageKey, page });
+  rememberCobranza(db, { today, orderKey: orderKeyOf(order), route, pageKey, page }, generation);
 }
 
 /** Drops the copy at any write to this store, and reads again once writes pause. */
@@ -87,6 +94,7 @@ function watch(db: LocalDb) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   Dexie.on('storagemutated', (parts) => {
     if (!Object.keys(parts).some((key) => key.startsWith(prefix))) return;
+    generations.set(db, (generations.get(db) ?? 0) + 1);
     warm.delete(db);
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {

@@ -7,6 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { businessToday, type IsoDate } from '../../../shared/dates';
 import { type Cents, cents, toCents } from '../../../shared/money';
+import type { LocalDb } from '../../db/database';
 import { useLocalStore } from '../../db/local-store-context';
 import { previewPayment } from '../../db/record-payment';
 import { type CardModel, cardModel, sameCard, type VisitMark } from './cobranza-model';
@@ -15,6 +16,7 @@ import {
   firstPageKey,
   orderKeyOf,
   rememberCobranza,
+  storeGeneration,
   warmCobranza,
 } from './cobranza-preload';
 import {
@@ -27,12 +29,26 @@ import {
 import { orderCards, searchRoute } from './route-order';
 import type { TapOverride } from './tap-store';
 
-type Read<T> = { data: T; error: null } | { data: null; error: string };
-const ok = <T>(data: T): Read<T> => ({ data, error: null });
-const failed = (error: unknown): Read<never> => ({
-  data: null,
-  error: error instanceof Error ? error.message : String(error),
-});
+/** A read's answer, with the store's write count when it started (cobranza-preload keeps only fresh ones). */
+type Read<T> =
+  | { data: T; error: null; generation: number }
+  | { data: null; error: string; generation: number };
+
+/** Runs `read`, noting the store's write count first. */
+function reading<T>(db: LocalDb, read: () => Promise<T>): Promise<Read<T>> {
+  const generation = storeGeneration(db);
+  return read().then(
+    (data) => ({ data, error: null, generation }),
+    (error: unknown) => ({
+      data: null,
+      error: error instanceof Error ? error.message : String(error),
+      generation,
+    }),
+  );
+}
+
+/** The read-ahead copy as a first answer; -1: never kept again. */
+const warmAnswer = <T>(data: T): Read<T> => ({ data, error: null, generation: -1 });
 
 export function useCobranza({
   order,
@@ -51,9 +67,9 @@ export function useCobranza({
   const [initial] = useState(() => warmCobranza(db, today, order));
   useEffect(() => cobranzaScreenOpened(), []);
   const route = useLiveQuery(
-    () => readCobranzaRoute(db, today).then(ok, failed),
+    () => reading(db, () => readCobranzaRoute(db, today)),
     [db, today],
-    initial ? ok(initial.route) : undefined,
+    initial ? warmAnswer(initial.route) : undefined,
   );
   const towns: CobranzaRouteTown[] | null = route?.data ?? null;
 
@@ -74,13 +90,14 @@ export function useCobranza({
   const whole = useLiveQuery(
     () =>
       wholeStarted && towns
-        ? readCobranzaItems(db, towns, null).then(ok, failed)
+        ? reading(db, () => readCobranzaItems(db, towns, null))
         : Promise.resolve(undefined),
     [db, towns, wholeStarted],
   );
   // The whole week's cards are worked out in a background render (interruptible): a tap is never queued
   // behind 500 cards being recomputed.
-  const wholeData = useDeferredValue(whole?.data ?? null);
+  const wholeRead = useDeferredValue(whole?.data ? whole : null);
+  const wholeData = wholeRead?.data ?? null;
   const complete = wholeData !== null;
 
   const pageKey = complete
@@ -92,25 +109,28 @@ export function useCobranza({
   const page = useLiveQuery(
     () =>
       towns && !complete
-        ? readCobranzaItems(db, towns, new Set(pageKey === '' ? [] : pageKey.split(',').map(Number))).then(
-            ok,
-            failed,
+        ? reading(db, () =>
+            readCobranzaItems(db, towns, new Set(pageKey === '' ? [] : pageKey.split(',').map(Number))),
           )
         : Promise.resolve(undefined),
     [db, towns, pageKey, complete],
-    initial && initial.pageKey === pageKey ? ok(initial.page) : undefined,
+    initial && initial.pageKey === pageKey ? warmAnswer(initial.page) : undefined,
   );
 
   // The first page as last read, for the next opening.
   useEffect(() => {
-    const source = wholeData ?? page?.data;
-    if (!towns || !source) return;
+    const source = wholeRead ?? page;
+    if (!towns || !route || !source?.data) return;
     const key = firstPageKey(towns, order);
     const ids = new Set(key === '' ? [] : key.split(',').map(Number));
-    const first = source.filter((i) => ids.has(i.input.loanId));
+    const first = source.data.filter((i) => ids.has(i.input.loanId));
     if (first.length !== ids.size) return;
-    rememberCobranza(db, { today, orderKey: orderKeyOf(order), route: towns, pageKey: key, page: first });
-  }, [db, today, towns, order, wholeData, page]);
+    rememberCobranza(
+      db,
+      { today, orderKey: orderKeyOf(order), route: towns, pageKey: key, page: first },
+      Math.min(route.generation, source.generation),
+    );
+  }, [db, today, towns, route, order, wholeRead, page]);
 
   useEffect(() => {
     if (wholeStarted || !page?.data) return;

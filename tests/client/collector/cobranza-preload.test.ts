@@ -1,0 +1,70 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { LocalDb } from '../../../client/db/database';
+import { recordPayment } from '../../../client/db/record-payment';
+import {
+  orderKeyOf,
+  prefetchCobranza,
+  rememberCobranza,
+  storeGeneration,
+  warmCobranza,
+} from '../../../client/features/cobranza/cobranza-preload';
+import { readCobranzaRoute } from '../../../client/features/cobranza/read-cobranza';
+import { cents } from '../../../shared/money';
+import { clientFixture, freshDb, loanFixture, municipalityFixture, TODAY } from '../helpers/sync-fixtures';
+
+const open: LocalDb[] = [];
+afterEach(() => {
+  for (const db of open.splice(0)) db.close();
+});
+
+/** A Monday town with two loans that owe this week (no sheet: the fallback route). */
+async function stocked() {
+  const db = freshDb();
+  open.push(db);
+  const a = loanFixture(1);
+  const b = loanFixture(2, { client_id: 2 });
+  await db.municipalities.put(municipalityFixture());
+  await db.clients.bulkPut([clientFixture(1), clientFixture(2)]);
+  await db.loans.bulkPut([a.loan, b.loan]);
+  await db.amortizations.bulkPut([...a.rows, ...b.rows]);
+  return db;
+}
+
+describe("Cobranza's read-ahead", () => {
+  test('keeps the route and first page read while idle, for the same day and order', async () => {
+    const db = await stocked();
+    await prefetchCobranza(db, TODAY, null);
+    const warm = warmCobranza(db, TODAY, null);
+    expect(warm?.route.flatMap((t) => t.entries.map((e) => e.loanId)).sort()).toEqual([1, 2]);
+    expect(warm?.page.map((i) => i.input.loanId).sort()).toEqual([1, 2]);
+    expect(warmCobranza(db, '2026-11-21', null)).toBeUndefined();
+    expect(warmCobranza(db, TODAY, [2, 1])).toBeUndefined();
+  });
+
+  test('a payment recorded after it drops the copy: the screen never starts from older rows', async () => {
+    const db = await stocked();
+    await prefetchCobranza(db, TODAY, null);
+    expect(warmCobranza(db, TODAY, null)).toBeDefined();
+    const paid = await recordPayment(
+      db,
+      { loanId: 1, amortizationId: 101, edit: { parcial: cents(10000) } },
+      { userId: 7, today: TODAY, now: new Date('2026-11-20T18:00:00Z') },
+    );
+    expect(paid.ok).toBe(true);
+    expect(warmCobranza(db, TODAY, null)).toBeUndefined();
+  });
+
+  test('a read that started before a write is not kept', async () => {
+    const db = await stocked();
+    const generation = storeGeneration(db);
+    const route = await readCobranzaRoute(db, TODAY);
+    await db.clients.put(clientFixture(1, { nombre: 'Renombrada' }));
+    rememberCobranza(
+      db,
+      { today: TODAY, orderKey: orderKeyOf(null), route, pageKey: '', page: [] },
+      generation,
+    );
+    expect(warmCobranza(db, TODAY, null)).toBeUndefined();
+  });
+});
