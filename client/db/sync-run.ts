@@ -7,6 +7,7 @@ import { applyPushResponse } from './apply-push';
 import type { LocalDb } from './database';
 import { wireMutation } from './local-types';
 import { ensureClientId, getMeta, setMeta } from './meta';
+import { isQuotaError } from './quota';
 import { syncTexts } from './sync-texts';
 
 export interface SyncTransport {
@@ -95,7 +96,20 @@ async function pull(db: LocalDb, transport: SyncTransport, clientId: string, opt
   }
 }
 
+/**
+ * One run. A full device stops it with a message that says so: the page being written is rolled back with its
+ * cursor (one transaction), and the outbox is never part of a pull's writes, so nothing pending is lost.
+ */
 export async function syncOnce(db: LocalDb, transport: SyncTransport, opts: SyncOptions) {
+  try {
+    return await runSync(db, transport, opts);
+  } catch (error) {
+    if (isQuotaError(error)) throw new SyncError(syncTexts.sinEspacio);
+    throw error;
+  }
+}
+
+async function runSync(db: LocalDb, transport: SyncTransport, opts: SyncOptions) {
   const now = opts.now ?? (() => new Date());
   const clientId = await ensureClientId(db);
   const pushed = await pushOutbox(db, transport, clientId, opts);

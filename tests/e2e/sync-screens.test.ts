@@ -78,6 +78,11 @@ describe('pendientes de sincronizar', () => {
       .getByText(/^Última sincronización: \d{2}\/\d{2}\/\d{4}/)
       .waitFor();
     await page.getByText('No hay cambios pendientes de sincronizar').waitFor();
+    // How much the device holds, from the browser's own estimate.
+    await page
+      .getByTestId('sync-storage')
+      .getByText(/^Datos en este dispositivo: [\d.,]+ [MG]B de [\d.,]+ [MG]B\./)
+      .waitFor();
 
     const button = page.getByRole('button', { name: 'Sincronizar ahora' });
     await expect.poll(() => button.isEnabled()).toBe(true);

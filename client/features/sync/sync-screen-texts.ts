@@ -28,4 +28,8 @@ export const syncScreenTexts = {
   errorLeer: 'Error al leer los cambios de este dispositivo',
   errorMarcar: 'Error al marcar los cambios como vistos',
   lista: (grupo: string) => `Cambios ${grupo.toLowerCase()}`,
+  almacenamiento: (usado: string, disponible: string) =>
+    `Datos en este dispositivo: ${usado} de ${disponible}`,
+  protegido: 'El navegador no los borrará aunque falte espacio.',
+  noProtegido: 'Si el dispositivo se queda sin espacio, el navegador podría borrarlos: sincronice a menudo.',
 } as const;

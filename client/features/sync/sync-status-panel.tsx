@@ -2,10 +2,11 @@ import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../../shared/dates';
 import type { SyncStatus } from '../../db/use-sync-status';
 import { IconSync } from '../../ui/icons';
+import { storageSize, useStorageUsage } from './storage-usage';
 import { syncScreenTexts as t } from './sync-screen-texts';
 import { connectionText, lastSyncText } from './sync-status-text';
 
-/** Online or not, the last sync and its error, and 'Sincronizar ahora'. */
+/** Online or not, the last sync and its error, the storage this device uses, and 'Sincronizar ahora'. */
 export function SyncStatusPanel({
   status,
   canSync,
@@ -16,6 +17,7 @@ export function SyncStatusPanel({
   onSyncNow: () => void;
 }) {
   const { online, running, lastSyncAt, lastError, nextRetryAt } = status;
+  const storage = useStorageUsage(lastSyncAt);
   return (
     <Flex
       direction={{ base: 'column', md: 'row' }}
@@ -53,6 +55,12 @@ export function SyncStatusPanel({
         {lastError && (
           <Text color="red.700" fontSize="sm" overflowWrap="anywhere" data-testid="sync-error">
             {t.ultimoError} {lastError}
+          </Text>
+        )}
+        {storage && (
+          <Text fontSize="sm" color="fg.muted" data-testid="sync-storage">
+            {t.almacenamiento(storageSize(storage.usage), storageSize(storage.quota))}.{' '}
+            {storage.persisted ? t.protegido : t.noProtegido}
           </Text>
         )}
         {online && nextRetryAt !== null && !running && (
