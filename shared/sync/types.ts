@@ -57,6 +57,8 @@ export interface PullRequest {
   cursor?: string | number | null;
   /** Rows per page, 1…5000 (default 2000). */
   limit?: number;
+  /** 'columnas' asks for the compact page (shared/sync/columnar.ts). */
+  format?: 'columnas';
 }
 
 export interface SyncClient {

@@ -1,4 +1,4 @@
-// `npm run bench`: the benchmarks of issues 4, 10, 11 and 12, one after the other, each on its own fresh database
+// `npm run bench`: the benchmarks of issues 4, 10, 11, 12 and 13, one after the other, each on its own fresh database
 // (BENCH_DATABASE_URL or DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres): the
 // server's, then the browser's (Chromium at CHROME_PATH, default /usr/bin/chromium; skipped without it),
 // then a summary. Not part of `npm test`.
@@ -9,6 +9,7 @@ import { runSheetBrowserBench, sheetBrowserReport } from './browser-sheet.bench'
 import { browserOptionsFromEnv, browserSyncReport, runBrowserSyncBench } from './browser-sync.bench';
 import type { GenerateSummary } from './generate';
 import { listLoansReport, listOptionsFromEnv, runListLoansBench } from './list-loans.bench';
+import { pullFormatReport, runPullFormatBench } from './pull-format.bench';
 import { reportBenchReport, reportOptionsFromEnv, runReportBench } from './reports.bench';
 import { pushOptionsFromEnv, pushReport, runPushBench } from './server-push.bench';
 import { runSheetBench, sheetReport } from './sheet-generate.bench';
@@ -44,6 +45,7 @@ const push = await runPushBench(pushOptionsFromEnv());
 const list = await runListLoansBench(listOptionsFromEnv());
 const sheet = await runSheetBench();
 const reports = await runReportBench(reportOptionsFromEnv());
+const pullFormat = await runPullFormatBench();
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const browser = existsSync(chrome) ? await runBrowserSyncBench(browserOptionsFromEnv()) : null;
 const sheetBrowser = existsSync(chrome) ? await runSheetBrowserBench() : null;
@@ -59,6 +61,7 @@ console.log(pushReport(push));
 console.log(listLoansReport(list));
 console.log(sheetReport(sheet));
 console.log(reportBenchReport(reports));
+console.log(pullFormatReport(pullFormat));
 console.log(
   browser
     ? browserSyncReport(browser)

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pruneTombstones } from '../../../server/sync/prune';
 import { processPull } from '../../../server/sync/pull';
 import { addDays } from '../../../shared/dates';
+import { type ColumnarPullResponse, decodePullResponse } from '../../../shared/sync/columnar';
 import type { PullResponse } from '../../../shared/sync/types';
 import { expectError, send } from '../catalog/helpers';
 import { createClient } from '../helpers/loan-factory';
@@ -251,6 +252,25 @@ describe('POST /api/sync/pull', () => {
       await send(app, 'POST', '/api/sync/pull', t.token, { clientId: randomUUID(), limit: 0 }),
       400,
       'VALIDATION',
+    );
+  });
+
+  it("the compact page ('columnas') carries the same page, and any other format is refused in Spanish", async () => {
+    const device = randomUUID();
+    const res = await send(app, 'POST', '/api/sync/pull', t.token, { clientId: device, format: 'columnas' });
+    expect(res.status).toBe(200);
+    const wire = (await res.json()) as ColumnarPullResponse;
+    expect(wire.format).toBe('columnas');
+    expect(Array.isArray(wire.changes.amortizations.rows[0])).toBe(true);
+    const objects = await pull(app, t.token, randomUUID());
+    const decoded = decodePullResponse(wire);
+    expect(decoded.changes).toEqual(objects.changes);
+    expect(decoded.tombstones).toEqual(objects.tombstones);
+    expect({ ...decoded, cursor: '' }).toMatchObject({ ...objects, cursor: '' });
+    const bad = await send(app, 'POST', '/api/sync/pull', t.token, { clientId: device, format: 'xml' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain(
+      "El formato de la página debe ser 'columnas' o no enviarse",
     );
   });
 });
