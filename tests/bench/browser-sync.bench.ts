@@ -614,6 +614,14 @@ async function measureOfflinePayment(
       () => save.click(),
     );
     await row.getByTestId('row-pending-sync').waitFor();
+    // The row shows the save at once; the entry is in the outbox once its transaction commits (it can wait
+    // behind a long read). Leaving the page before that would abort it: wait for it, as the app now asks to.
+    await page.waitForFunction(
+      () =>
+        Number(document.querySelector('[data-testid="sync-indicator"]')?.getAttribute('data-pending')) > 0,
+      undefined,
+      { timeout: 60_000 },
+    );
     log(
       `[browser] 4. pago sin conexión ${i === 0 ? '(calentamiento)' : i}: ${ms(r.ms)} ms (siguiente frame ${ms(r.frameMs)})`,
     );

@@ -10,6 +10,7 @@ import { useLocalStore } from '../../db/local-store-context';
 import { recordCashCount } from '../../db/record-cash-count';
 import { recordVisit } from '../../db/record-visit';
 import { useRecordPayment } from '../../db/use-record-payment';
+import { guardWrite } from '../../db/write-guard';
 import { useSession } from '../../session/use-session';
 import { CenteredSpinner } from '../../ui/centered-spinner';
 import { ErrorState } from '../../ui/error-state';
@@ -171,11 +172,13 @@ export function CobranzaPage() {
   );
 
   const saveVisit = async (card: CardModel, form: VisitForm) => {
-    const result = await recordVisit(
-      db,
-      card.loanId,
-      { motivo: form.motivo as never, fecha_promesa: form.fecha_promesa, nota: form.nota },
-      { userId, today: week.today, now: new Date() },
+    const result = await guardWrite(() =>
+      recordVisit(
+        db,
+        card.loanId,
+        { motivo: form.motivo as never, fecha_promesa: form.fecha_promesa, nota: form.nota },
+        { userId, today: week.today, now: new Date() },
+      ),
     );
     if (!result.ok) return { field: result.field, message: result.message };
     if (form.motivo) {
@@ -189,7 +192,9 @@ export function CobranzaPage() {
   };
 
   const saveCount = async (form: { contado: string; nota: string }) => {
-    const result = await recordCashCount(db, form, { userId, today: week.today, now: new Date() });
+    const result = await guardWrite(() =>
+      recordCashCount(db, form, { userId, today: week.today, now: new Date() }),
+    );
     if (!result.ok) return { field: result.field, message: result.message };
     engine?.afterLocalEdit();
     saved('Corte de caja');
