@@ -8,14 +8,16 @@ import { userCan } from '../../session/user-can';
 import { readRouteOrder } from './use-route-order';
 
 /**
- * For a user who works Cobranza: once the app is idle, fetch the screen's code and read the week's route and
+ * For a collector (Cobranza first in the menu): once the app is idle, fetch the screen's code and read the week's route and
  * first cards (cobranza-preload), so the menu tap paints at once. Renders nothing.
  */
 export function CobranzaWarmup() {
   const store = useOptionalLocalStore();
   const { user } = useSession();
   const route = findRoute('/cobranza');
-  const allowed = route !== undefined && userCan(user, route.permission);
+  // Only where Cobranza leads the menu (a collector's, DESIGN §3): the office rarely opens it, and the read
+  // ahead costs each of its sessions a read of the week.
+  const allowed = route !== undefined && userCan(user, route.permission) && !userCan(user, 'PRESTAMOS_CREAR');
   useEffect(() => {
     if (!allowed || !route || !store) return;
     const { db, userId } = store;
