@@ -25,13 +25,15 @@ describe('Background Sync', () => {
       await context.setOffline(true);
       const target = await markPaidInDetail(page, loan.id, row.numero_pago);
       await target.getByTestId('row-pending-sync').waitFor();
-      const tags = await page.evaluate(async () => {
-        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
-          sync: { getTags(): Promise<string[]> };
-        };
-        return registration.sync.getTags();
-      });
-      expect(tags).toEqual(['prestamos-outbox']);
+      // The registration follows the write that the row already shows: it may land a moment later.
+      const tags = () =>
+        page.evaluate(async () => {
+          const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+            sync: { getTags(): Promise<string[]> };
+          };
+          return registration.sync.getTags();
+        });
+      await expect.poll(tags, { timeout: 10_000 }).toEqual(['prestamos-outbox']);
 
       // The app is closed (no page of it open); the server has nothing yet. Then the signal returns.
       await page.goto('about:blank');

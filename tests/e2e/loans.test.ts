@@ -284,6 +284,9 @@ describe('préstamos: detalle y pagos', () => {
     await target.getByText('Pagado', { exact: true }).click();
     await target.getByRole('button', { name: 'Guardar' }).click();
     await target.getByTestId('row-status').getByText('Pagado', { exact: true }).waitFor();
+    // On a phone the toast sits over the dialog's footer (and a pointer resting on it keeps it open):
+    // the user dismisses it first, as they would to reach 'Cerrar'.
+    await page.getByTestId('toast-success').getByRole('button', { name: 'Cerrar' }).click();
     await dialogNamed(page, DETAIL).getByText('Cerrar', { exact: true }).click();
     await card
       .getByTestId('loan-pagados')
