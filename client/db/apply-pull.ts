@@ -6,6 +6,7 @@ import { type LocalDb, SYNCED_TABLES } from './database';
 import { isPaymentEntry, type ShadowRow } from './local-types';
 import { raiseServerLastMutationId, setMeta } from './meta';
 import { heldLoanIds, rebaseLoans } from './rebase';
+import { deleteScheduleRows, loansOfRows, putScheduleRows, schedulesOf } from './schedules';
 
 /**
  * A reset clears what was synced but keeps the outbox and, for loans with pending edits, their rows on
@@ -20,43 +21,61 @@ async function reset(db: LocalDb): Promise<void> {
       if (isPaymentEntry(e)) pendingLoans.add(e.loanId);
     });
   for (const table of SYNCED_TABLES) {
-    if (table === 'loans' || table === 'amortizations') continue;
+    if (table === 'loans' || table === 'schedules') continue;
     await db.table(table).clear();
   }
   await db.shadows.clear();
   await db.loans.filter((l) => !pendingLoans.has(l.id)).delete();
-  await db.amortizations.filter((a) => !pendingLoans.has(a.loan_id)).delete();
+  await db.schedules.filter((s) => !pendingLoans.has(s.loan_id)).delete();
   const absent: ShadowRow[] = [];
-  for (const loanId of pendingLoans) {
+  for (const [loanId, rows] of await schedulesOf(db, [...pendingLoans])) {
     absent.push({ entity: 'loans', id: loanId, loanId, row: null });
-    for (const id of await db.amortizations.where('loan_id').equals(loanId).primaryKeys())
-      absent.push({ entity: 'amortizations', id, loanId, row: null });
+    for (const { id } of rows) absent.push({ entity: 'amortizations', id, loanId, row: null });
   }
   await db.shadows.bulkPut(absent);
   await db.meta.delete('snapshotComplete');
 }
 
-/** The loan a loan or amortization row belongs to, for a tombstone (null: the device never had it). */
-async function loanOfTombstone(db: LocalDb, t: Tombstone): Promise<number | null> {
-  if (t.entity === 'loans') return t.id;
-  const row = await db.amortizations.get(t.id);
-  if (row) return row.loan_id;
-  return (await db.shadows.get(['amortizations', t.id]))?.loanId ?? null;
-}
+/**
+ * Deletes what the tombstones name. Rows of loans with edits pending are not touched: their server copies
+ * are marked absent instead, and the rebase decides. `pageLoans`: loans this page brought, where a deleted
+ * amortización most likely was (a loan edit rewrites its schedule).
+ */
+async function applyTombstones(db: LocalDb, tombstones: Tombstone[], held: Set<number>, pageLoans: number[]) {
+  const rowIds = tombstones.filter((t) => t.entity === 'amortizations').map((t) => t.id);
+  const goneLoans = tombstones.filter((t) => t.entity === 'loans').map((t) => t.id);
+  const loanOf = rowIds.length ? await loansOfRows(db, rowIds, [...goneLoans, ...pageLoans]) : new Map();
+  // A row the device no longer holds may still have a server copy kept aside.
+  for (const id of rowIds) {
+    if (loanOf.has(id)) continue;
+    const shadow = await db.shadows.get(['amortizations', id]);
+    if (shadow) loanOf.set(id, shadow.loanId);
+  }
 
-async function applyTombstones(db: LocalDb, tombstones: Tombstone[], held: Set<number>) {
+  const absent: ShadowRow[] = [];
+  const freeRows = new Map<number, number>();
   const direct = new Map<string, number[]>();
   for (const t of tombstones) {
-    if (t.entity === 'loans' || t.entity === 'amortizations') {
-      const loanId = await loanOfTombstone(db, t);
-      if (loanId !== null && held.has(loanId)) {
-        await db.shadows.put({ entity: t.entity, id: t.id, loanId, row: null } as ShadowRow);
-        continue;
-      }
+    if (t.entity === 'amortizations') {
+      const loanId = loanOf.get(t.id);
+      if (loanId === undefined) continue;
+      if (held.has(loanId)) absent.push({ entity: 'amortizations', id: t.id, loanId, row: null });
+      else freeRows.set(t.id, loanId);
+      continue;
+    }
+    if (t.entity === 'loans' && held.has(t.id)) {
+      absent.push({ entity: 'loans', id: t.id, loanId: t.id, row: null });
+      continue;
     }
     direct.set(t.entity, [...(direct.get(t.entity) ?? []), t.id]);
   }
-  for (const [entity, ids] of direct) await db.table(entity).bulkDelete(ids);
+  if (absent.length) await db.shadows.bulkPut(absent);
+  await deleteScheduleRows(db, freeRows);
+  for (const [entity, ids] of direct) {
+    await db.table(entity).bulkDelete(ids);
+    // A loan that leaves takes its schedule with it.
+    if (entity === 'loans') await db.schedules.bulkDelete(ids);
+  }
 }
 
 export async function applyPullPage(db: LocalDb, page: PullResponse, today: IsoDate): Promise<void> {
@@ -79,10 +98,12 @@ export async function applyPullPage(db: LocalDb, page: PullResponse, today: IsoD
     });
     if (shadows.length) await db.shadows.bulkPut(shadows);
     if (freeLoans.length) await db.loans.bulkPut(freeLoans);
-    if (freeRows.length) await db.amortizations.bulkPut(freeRows);
+    await putScheduleRows(db, freeRows);
     for (const [entity, rows] of Object.entries(others))
       if (rows.length) await db.table(entity).bulkPut(rows);
-    await applyTombstones(db, page.tombstones, held);
+    await applyTombstones(db, page.tombstones, held, [
+      ...new Set([...loans.map((l) => l.id), ...amortizations.map((a) => a.loan_id)]),
+    ]);
 
     // Loans whose edits were all answered since the last pull go back to the server's rows here, with the
     // rows this page brought; loans still waiting get this page's rows with their edits replayed on top.

@@ -12,7 +12,7 @@ export async function cancelPendingEntry(
   entryId: number,
   today: IsoDate,
 ): Promise<CancelOutcome> {
-  return db.transaction('rw', [db.outbox, db.loans, db.amortizations, db.shadows], async () => {
+  return db.transaction('rw', [db.outbox, db.loans, db.schedules, db.shadows], async () => {
     const entry = await db.outbox.get(entryId);
     if (entry?.status !== 'pending' || entry.cancelled) return 'already-sent';
     await db.outbox.update(entryId, {

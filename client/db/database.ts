@@ -5,6 +5,7 @@ import type {
   LocalLoan,
   LocalMunicipality,
   LocalPaymentMethod,
+  LocalSchedule,
   LocalVisit,
   LocalWeeklySheet,
   LocalWeeklySheetLoan,
@@ -19,7 +20,7 @@ export const SYNCED_TABLES = [
   'clients',
   'payment_methods',
   'loans',
-  'amortizations',
+  'schedules',
   'weekly_sheets',
   'weekly_sheet_loans',
   'visits',
@@ -35,7 +36,7 @@ export class LocalDb extends Dexie {
   clients!: EntityTable<LocalClient, 'id'>;
   payment_methods!: EntityTable<LocalPaymentMethod, 'id'>;
   loans!: EntityTable<LocalLoan, 'id'>;
-  amortizations!: EntityTable<LocalAmortization, 'id'>;
+  schedules!: EntityTable<LocalSchedule, 'loan_id'>;
   weekly_sheets!: EntityTable<LocalWeeklySheet, 'id'>;
   weekly_sheet_loans!: EntityTable<LocalWeeklySheetLoan, 'id'>;
   visits!: EntityTable<LocalVisit, 'id'>;
@@ -65,6 +66,25 @@ export class LocalDb extends Dexie {
     });
     // Visits without payment (issue 12): the collector's week and the office's loan detail read them by loan.
     this.version(4).stores({ visits: 'id, loan_id' });
+    // One record per loan's schedule instead of one per amortización (decision 012): a first sync stores
+    // ~20,000 records instead of ~330,000. The rows move as they are, pending edits' rows included; the
+    // outbox, its shadows and the cursor are untouched, so nothing is pulled again and nothing queued is lost.
+    this.version(5)
+      .stores({ schedules: 'loan_id' })
+      .upgrade(async (tx) => {
+        const byLoan = new Map<number, LocalAmortization[]>();
+        await tx.table<LocalAmortization, number>('amortizations').each((row) => {
+          const rows = byLoan.get(row.loan_id);
+          if (rows) rows.push(row);
+          else byLoan.set(row.loan_id, [row]);
+        });
+        await tx
+          .table<LocalSchedule, number>('schedules')
+          .bulkPut(
+            [...byLoan].map(([loan_id, rows]) => ({ loan_id, rows: rows.sort((a, b) => a.id - b.id) })),
+          );
+      });
+    this.version(6).stores({ amortizations: null });
   }
 }
 

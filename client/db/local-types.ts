@@ -10,6 +10,11 @@ export type LocalClient = SyncChanges['clients'][number];
 export type LocalPaymentMethod = SyncChanges['payment_methods'][number];
 export type LocalLoan = LoanRecord;
 export type LocalAmortization = Amortization;
+/** A loan's amortizaciones as the device stores them: one record per loan (decision 012), rows by id. */
+export interface LocalSchedule {
+  loan_id: number;
+  rows: LocalAmortization[];
+}
 export type LocalWeeklySheet = SyncChanges['weekly_sheets'][number];
 export type LocalWeeklySheetLoan = SyncChanges['weekly_sheet_loans'][number];
 export type LocalVisit = SyncChanges['visits'][number];

@@ -5,6 +5,7 @@ import type { IsoDate } from '../../shared/dates';
 import type { LocalDb } from './database';
 import { isPaymentEntry, type LocalAmortization, type LocalLoan, type ShadowRow } from './local-types';
 import { applyEdit, editOf } from './payment-edit';
+import { scheduleOf, writeSchedule } from './schedules';
 
 interface ServerState {
   loan: LocalLoan | null;
@@ -14,9 +15,7 @@ interface ServerState {
 /** The server's state of a loan: the rows on the device, overlaid with the server copies kept aside. */
 async function serverState(db: LocalDb, loanId: number, shadows: ShadowRow[]): Promise<ServerState> {
   let loan = (await db.loans.get(loanId)) ?? null;
-  const rows = new Map(
-    (await db.amortizations.where('loan_id').equals(loanId).toArray()).map((r) => [r.id, r]),
-  );
+  const rows = new Map((await scheduleOf(db, loanId)).map((r) => [r.id, r]));
   for (const shadow of shadows) {
     if (shadow.entity === 'loans') loan = shadow.row;
     else if (shadow.row) rows.set(shadow.id, shadow.row);
@@ -45,12 +44,7 @@ export async function keepServerCopies(
 
 /** Writes `state` as the loan's rows on the device, removing rows it no longer has. */
 async function writeRows(db: LocalDb, loanId: number, loan: LocalLoan | null, rows: LocalAmortization[]) {
-  const keep = new Set(rows.map((r) => r.id));
-  const stale = (await db.amortizations.where('loan_id').equals(loanId).primaryKeys()).filter(
-    (id) => !keep.has(id),
-  );
-  if (stale.length) await db.amortizations.bulkDelete(stale);
-  if (rows.length) await db.amortizations.bulkPut(rows);
+  await writeSchedule(db, loanId, rows);
   if (loan) await db.loans.put(loan);
   else await db.loans.delete(loanId);
 }
@@ -98,7 +92,7 @@ async function rebaseLoan(db: LocalDb, loanId: number, today: IsoDate): Promise<
 
 /**
  * Rebases each loan that has server copies kept aside. Call inside a read-write transaction over loans,
- * amortizations, shadows and outbox.
+ * schedules, shadows and outbox.
  */
 export async function rebaseLoans(db: LocalDb, loanIds: Iterable<number>, today: IsoDate): Promise<void> {
   for (const loanId of new Set(loanIds)) await rebaseLoan(db, loanId, today);

@@ -9,6 +9,7 @@ import type { AmortizationUpdateArgs, LocalAmortization, LocalLoan, OutboxEntry 
 import { takeMutationId } from './meta';
 import { applyEdit, editOf, refusalMessage } from './payment-edit';
 import { keepServerCopies } from './rebase';
+import { scheduleOf, writeSchedule } from './schedules';
 
 export interface PaymentContext {
   userId: number;
@@ -106,11 +107,11 @@ export async function recordPayment(
   const { loanId, amortizationId } = input;
   return db.transaction(
     'rw',
-    [db.loans, db.amortizations, db.clients, db.outbox, db.shadows, db.meta],
+    [db.loans, db.schedules, db.clients, db.outbox, db.shadows, db.meta],
     async () => {
       const loan = await db.loans.get(loanId);
       if (!loan) return { ok: false, message: m.prestamoNoEncontrado };
-      const rows = await db.amortizations.where('loan_id').equals(loanId).toArray();
+      const rows = await scheduleOf(db, loanId);
       const target = rows.find((r) => r.id === amortizationId);
       if (!target) return { ok: false, message: m.amortizacionNoEncontrada };
 
@@ -122,7 +123,12 @@ export async function recordPayment(
       const changedIds = new Set(outcome.changed.map((r) => r.id));
       const received = moneyTakenIn(loan, rows, outcome.changed);
       await keepServerCopies(db, loanId, { loan, rows: rows.filter((r) => changedIds.has(r.id)) });
-      await db.amortizations.bulkPut(outcome.changed);
+      const changed = new Map(outcome.changed.map((r) => [r.id, r]));
+      await writeSchedule(
+        db,
+        loanId,
+        rows.map((r) => changed.get(r.id) ?? r),
+      );
       // Most payments leave the loan's derived fields as they were. Writing it anyway would make every live
       // read of the loans table run again: the loans list behind the detail re-reads all of them (20,000
       // loans: ~0.4 s in Chromium), and the row's own update waits behind that read.

@@ -181,12 +181,35 @@ export function readStore(
         r.onsuccess = () => resolve(r.result);
         r.onerror = () => reject(r.error);
       });
+    // Amortizaciones live one record per row (schema ≤ 4) or inside per-loan schedules (decision 012): the
+    // bench reads either, so a build of the earlier layout can be measured against the current one.
+    const perLoan = db.objectStoreNames.contains('schedules');
+    let scheduleRows: Map<number, Record<string, unknown>> | null = null;
+    const amortizations = async () => {
+      if (!scheduleRows) {
+        const all = (await done(db.transaction('schedules').objectStore('schedules').getAll())) as {
+          rows: Record<string, unknown>[];
+        }[];
+        scheduleRows = new Map(all.flatMap((s) => s.rows.map((r) => [r.id as number, r] as const)));
+      }
+      return scheduleRows;
+    };
     try {
       const counts: Record<string, number> = {};
       for (const name of req.counts ?? [])
-        counts[name] = await done(db.transaction(name).objectStore(name).count());
+        counts[name] =
+          name === 'amortizations' && perLoan
+            ? (await amortizations()).size
+            : await done(db.transaction(name).objectStore(name).count());
+      // Every record the store holds: what a first sync paid for, one write each.
+      counts.records = 0;
+      for (const name of Array.from(db.objectStoreNames))
+        counts.records += await done(db.transaction(name).objectStore(name).count());
       const rows: Record<string, unknown>[] = [];
-      if (req.get) {
+      if (req.get?.store === 'amortizations' && perLoan) {
+        const byId = await amortizations();
+        for (const id of req.get.ids) rows.push(byId.get(id) ?? { id, missing: true });
+      } else if (req.get) {
         const store = db.transaction(req.get.store).objectStore(req.get.store);
         for (const id of req.get.ids)
           rows.push(

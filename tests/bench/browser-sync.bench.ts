@@ -82,6 +82,8 @@ export interface BrowserBenchResult {
     ms: number;
     pulls: PullStats;
     counts: { table: string; device: number; server: number }[];
+    /** IndexedDB records the store holds after the first sync (every object store). */
+    records: number;
     /** Main-thread tasks over 50 ms during it: how many, their sum and the longest. */
     longTasks: { n: number; totalMs: number; maxMs: number };
   };
@@ -378,7 +380,7 @@ async function measureInitialSync(
   const counts = tables.map((table) => ({ table, device: device.counts[table]!, server: server[table] }));
   for (const c of counts)
     if (c.device !== c.server) throw new Error(`IndexedDB ${c.table}: ${c.device}, el servidor: ${c.server}`);
-  return { ms: result.ms, pulls: stats, counts, longTasks };
+  return { ms: result.ms, pulls: stats, counts, records: device.counts.records ?? 0, longTasks };
 }
 
 async function measureIncremental(
@@ -692,6 +694,7 @@ export function browserSyncReport(r: BrowserBenchResult): string {
         `${r.initial.longTasks.n}, Σ ${ms(r.initial.longTasks.totalMs)} ms, la mayor ${ms(r.initial.longTasks.maxMs)} ms`,
       ],
       ...r.initial.counts.map((c) => [`${c.table}: IndexedDB / servidor`, `${c.device} / ${c.server}`]),
+      ['registros en IndexedDB tras la primera sincronización', String(r.initial.records)],
     ],
   );
   const inc = r.incremental;

@@ -6,6 +6,7 @@ import type { CollectionDay } from '../../../shared/municipalities/schemas';
 import { coverageWeekFor } from '../../../shared/sheets/coverage-week';
 import type { LocalDb } from '../../db/database';
 import type { LocalMunicipality, LocalWeeklySheet, VisitOutboxEntry } from '../../db/local-types';
+import { schedulesOf } from '../../db/schedules';
 import type { LoanDetail } from '../loans/use-loan-detail';
 import { readSheetItems } from '../weekly-sheets/loans/read-sheet-items';
 import type { CardInput, VisitMark } from './cobranza-model';
@@ -28,16 +29,21 @@ async function sheetOfWeek(db: LocalDb, municipalityId: number, coverageWeek: Is
  */
 async function loansOfWeek(db: LocalDb, municipalityId: number, week: { start: IsoDate; end: IsoDate }) {
   const loans = await db.loans.where('municipality_id').equals(municipalityId).toArray();
-  const rows = await Promise.all(loans.map((l) => db.amortizations.where('loan_id').equals(l.id).toArray()));
-  return loans.filter((loan, i) =>
-    rows[i]!.some(
-      (r) =>
-        (!loan.pagada &&
-          !r.renovo &&
-          r.fecha_pago <= week.end &&
-          (r.fecha_pago >= week.start || !r.pagada)) ||
-        (r.fecha_pagada !== null && r.fecha_pagada >= week.start && r.fecha_pagada <= week.end),
-    ),
+  const rows = await schedulesOf(
+    db,
+    loans.map((l) => l.id),
+  );
+  return loans.filter((loan) =>
+    rows
+      .get(loan.id)!
+      .some(
+        (r) =>
+          (!loan.pagada &&
+            !r.renovo &&
+            r.fecha_pago <= week.end &&
+            (r.fecha_pago >= week.start || !r.pagada)) ||
+          (r.fecha_pagada !== null && r.fecha_pagada >= week.start && r.fecha_pagada <= week.end),
+      ),
   );
 }
 

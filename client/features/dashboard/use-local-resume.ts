@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { businessToday } from '../../../shared/dates';
 import type { Amortization } from '../../../shared/loans/types';
 import { useLocalStore } from '../../db/local-store-context';
+import { schedulesOf } from '../../db/schedules';
 import { localResume } from './local-resume';
 
 /** The dashboard computed on the device (only while `enabled`: it reads every open loan's rows). */
@@ -15,12 +16,7 @@ export function useLocalResume(enabled: boolean) {
       db.meta.get('lastSyncAt'),
     ]);
     const openIds = loans.filter((l) => !l.pagada).map((l) => l.id);
-    const byLoan = new Map<number, Amortization[]>();
-    for (const row of await db.amortizations.where('loan_id').anyOf(openIds).toArray()) {
-      const list = byLoan.get(row.loan_id);
-      if (list) list.push(row);
-      else byLoan.set(row.loan_id, [row]);
-    }
+    const byLoan: Map<number, Amortization[]> = await schedulesOf(db, openIds);
     return {
       resume: localResume(loans, (id) => byLoan.get(id) ?? [], totalClients, businessToday()),
       asOf: typeof lastSyncAt?.value === 'string' ? lastSyncAt.value : null,

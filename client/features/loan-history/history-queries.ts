@@ -2,6 +2,7 @@
 // fast: the loans and their clients' names (to sort and count), then the payment rows of one page only.
 import type { LocalDb } from '../../db/database';
 import type { LocalAmortization, LocalMunicipality } from '../../db/local-types';
+import { schedulesOf } from '../../db/schedules';
 import { compareEntries, type HistoryEntry } from './history-rows';
 
 /** The device's loans (open, and closed in the last 8 weeks: DESIGN §4 scope), sorted; null: every municipality. */
@@ -36,9 +37,7 @@ export async function readRowsOfLoans(
   db: LocalDb,
   loanIds: readonly number[],
 ): Promise<Map<number, LocalAmortization[]>> {
-  // One index range per loan: a cursor jumping between 50 keys (anyOf) is much slower on some engines.
-  const rows = await Promise.all(loanIds.map((id) => db.amortizations.where('loan_id').equals(id).toArray()));
-  return new Map(loanIds.map((id, i) => [id, rows[i] ?? []]));
+  return schedulesOf(db, loanIds);
 }
 
 /** The municipalities the filter offers: not deleted, by name. */

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Amortization, Loan, LoanRecord } from '../../../shared/loans/types';
 import type { LocalDb } from '../../db/database';
 import { useLocalStore } from '../../db/local-store-context';
+import { scheduleOf } from '../../db/schedules';
 import { useApiData } from '../../session/use-api-data';
 import { useOnline } from '../../ui/use-online';
 import { type RowSync, rowSyncStates } from './loan-figures';
@@ -25,7 +26,7 @@ async function readDeviceDetail(db: LocalDb, id: number): Promise<LoanDetail | n
   const [client, municipality, rows, entries] = await Promise.all([
     db.clients.get(loan.client_id),
     db.municipalities.get(loan.municipality_id),
-    db.amortizations.where('loan_id').equals(id).toArray(),
+    scheduleOf(db, id),
     db.outbox.where('loanId').equals(id).toArray(),
   ]);
   return {
@@ -34,7 +35,7 @@ async function readDeviceDetail(db: LocalDb, id: number): Promise<LoanDetail | n
       ? { nombre: client.nombre, telefono: client.telefono, coordinadora: client.coordinadora }
       : null,
     municipalityName: municipality?.name ?? null,
-    rows: rows.sort(byNumber),
+    rows: [...rows].sort(byNumber),
     sync: rowSyncStates(entries),
     source: 'device',
   };

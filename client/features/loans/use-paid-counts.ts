@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLocalStore } from '../../db/local-store-context';
+import { schedulesOf } from '../../db/schedules';
 
 /**
  * How many rows of each shown loan are paid, read from the device for the visible page only (ten loans,
@@ -11,9 +12,7 @@ export function usePaidCounts(loanIds: readonly number[]): ReadonlyMap<number, n
   const key = loanIds.join(',');
   return useLiveQuery(async () => {
     const ids = key === '' ? [] : key.split(',').map(Number);
-    const rows = await db.amortizations.where('loan_id').anyOf(ids).toArray();
-    const counts = new Map<number, number>(ids.map((id) => [id, 0]));
-    for (const r of rows) if (r.pagada) counts.set(r.loan_id, (counts.get(r.loan_id) ?? 0) + 1);
-    return counts;
+    const schedules = await schedulesOf(db, ids);
+    return new Map([...schedules].map(([id, rows]) => [id, rows.filter((r) => r.pagada).length]));
   }, [db, key]);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Loan, OpenLoanResponse } from '../../../shared/loans/types';
 import { useLocalStore } from '../../db/local-store-context';
+import { scheduleOf } from '../../db/schedules';
 import { apiGet } from '../../session/api-client';
 import { useLiveResult } from '../../ui/use-live-result';
 import { useOnline } from '../../ui/use-online';
@@ -39,7 +40,7 @@ export function useOpenLoan(clientId: number | null): OpenLoan {
       .filter((l) => !l.pagada)
       .first();
     if (!open) return null;
-    const rows = await db.amortizations.where('loan_id').equals(open.id).toArray();
+    const rows = await scheduleOf(db, open.id);
     return { loanId: open.id, reference: open.loan_reference, abono: open.abono, rows };
   }, [db, clientId]);
 

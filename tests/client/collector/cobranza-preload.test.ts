@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { LocalDb } from '../../../client/db/database';
 import { recordPayment } from '../../../client/db/record-payment';
+import { putScheduleRows } from '../../../client/db/schedules';
 import {
   orderKeyOf,
   prefetchCobranza,
@@ -27,7 +28,7 @@ async function stocked() {
   await db.municipalities.put(municipalityFixture());
   await db.clients.bulkPut([clientFixture(1), clientFixture(2)]);
   await db.loans.bulkPut([a.loan, b.loan]);
-  await db.amortizations.bulkPut([...a.rows, ...b.rows]);
+  await putScheduleRows(db, [...a.rows, ...b.rows]);
   return db;
 }
 

@@ -5,10 +5,12 @@ import type { LocalDb } from '../../../client/db/database';
 import { recordCashCount, recordedOnPhone } from '../../../client/db/record-cash-count';
 import { recordPayment } from '../../../client/db/record-payment';
 import { recordVisit } from '../../../client/db/record-visit';
+import { scheduleOf } from '../../../client/db/schedules';
 import { syncOnce } from '../../../client/db/sync-run';
 import { cashCountMessages as cm } from '../../../shared/cash-counts/messages';
 import { cents } from '../../../shared/money';
 import { visitMessages as vm } from '../../../shared/visits/messages';
+import { rowById } from '../helpers/schedule-rows';
 import {
   answerAll,
   clientFixture,
@@ -46,7 +48,7 @@ describe('a visit without payment on the phone', () => {
   test('queues visit.create in the same outbox, after the payments, without touching the rows', async () => {
     const db = await synced();
     await recordPayment(db, { loanId: 1, amortizationId: 105, edit: { parcial: cents(4000) } }, ctx);
-    const before = await db.amortizations.where('loan_id').equals(1).toArray();
+    const before = await scheduleOf(db, 1);
     const result = await recordVisit(
       db,
       1,
@@ -54,7 +56,7 @@ describe('a visit without payment on the phone', () => {
       ctx,
     );
     expect(result).toMatchObject({ ok: true, entryId: 2 });
-    expect(await db.amortizations.where('loan_id').equals(1).toArray()).toEqual(before);
+    expect(await scheduleOf(db, 1)).toEqual(before);
     const visit = await db.outbox.get(2);
     expect(visit).toMatchObject({
       name: 'visit.create',
@@ -137,8 +139,8 @@ describe('Deshacer', () => {
     await recordPayment(db, { loanId: 1, amortizationId: 106, edit: { parcial: cents(3000) } }, ctx);
     expect(await cancelPendingEntry(db, 1, TODAY)).toBe('cancelled');
     // The other edit stays, replayed on the server's rows.
-    expect(await db.amortizations.get(105)).toMatchObject({ pagada: false });
-    expect(await db.amortizations.get(106)).toMatchObject({ parcial: 30 });
+    expect(await rowById(db, 105)).toMatchObject({ pagada: false });
+    expect(await rowById(db, 106)).toMatchObject({ parcial: 30 });
     expect(recordedOnPhone(await db.outbox.toArray(), 7, TODAY).cobrado).toBe(3000);
     expect(await cancelPendingEntry(db, 1, TODAY)).toBe('already-sent');
 

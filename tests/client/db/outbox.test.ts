@@ -3,7 +3,9 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { LocalDb } from '../../../client/db/database';
 import { isPaymentEntry } from '../../../client/db/local-types';
 import { previewPayment, recordPayment } from '../../../client/db/record-payment';
+import { putScheduleRows, scheduleOf } from '../../../client/db/schedules';
 import { cents } from '../../../shared/money';
+import { rowById, rowsById } from '../helpers/schedule-rows';
 import { clientFixture, freshDb, loanFixture, TODAY } from '../helpers/sync-fixtures';
 
 const ctx = { userId: 7, today: TODAY, now: new Date('2026-11-20T18:00:00Z') };
@@ -14,7 +16,7 @@ async function seeded() {
   open.push(db);
   const { loan, rows } = loanFixture(1);
   await db.loans.put(loan);
-  await db.amortizations.bulkPut(rows);
+  await putScheduleRows(db, rows);
   await db.clients.put(clientFixture(1, { nombre: 'Ana López' }));
   return db;
 }
@@ -28,7 +30,7 @@ describe('recording a payment on the device', () => {
     const db = await seeded();
     const result = await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
     expect(result).toEqual({ ok: true, entryId: 1 });
-    expect(await db.amortizations.get(101)).toMatchObject({ pagada: true, fecha_pagada: TODAY, version: 1 });
+    expect(await rowById(db, 101)).toMatchObject({ pagada: true, fecha_pagada: TODAY, version: 1 });
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({
       id: 1,
@@ -60,7 +62,9 @@ describe('recording a payment on the device', () => {
   test('an amount over the abono pays the row and carries the rest, like the server', async () => {
     const db = await seeded();
     await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { parcial: cents(25000) } }, ctx);
-    const rows = await db.amortizations.where('loan_id').equals(1).sortBy('numero_pago');
+    const rows = await scheduleOf(db, 1).then((rows) =>
+      [...rows].sort((a, b) => a.numero_pago - b.numero_pago),
+    );
     expect(rows.slice(0, 3).map((r) => [r.pagada, r.parcial])).toEqual([
       [true, 0],
       [true, 0],
@@ -79,10 +83,10 @@ describe('recording a payment on the device', () => {
     async (_, edit, id) => {
       const db = await seeded();
       const loan = (await db.loans.get(1))!;
-      const before = await db.amortizations.where('loan_id').equals(1).toArray();
+      const before = await scheduleOf(db, 1);
       const preview = previewPayment(loan, before, id, edit, TODAY);
       await recordPayment(db, { loanId: 1, amortizationId: id, edit }, ctx);
-      const stored = await db.amortizations.bulkGet(preview.ok ? preview.changed.map((r) => r.id) : []);
+      const stored = await rowsById(db, preview.ok ? preview.changed.map((r) => r.id) : []);
       expect(preview.ok && preview.changed.length).toBeGreaterThan(0);
       expect(preview.ok && preview.changed).toEqual(stored);
     },
@@ -91,7 +95,7 @@ describe('recording a payment on the device', () => {
   test('the preview refuses a locked row with the same words as the write', async () => {
     const db = await seeded();
     await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
-    const rows = await db.amortizations.where('loan_id').equals(1).toArray();
+    const rows = await scheduleOf(db, 1);
     expect(previewPayment((await db.loans.get(1))!, rows, 101, { parcial: cents(100) }, TODAY)).toEqual({
       ok: false,
       message: 'Esta amortización ya fue pagada',

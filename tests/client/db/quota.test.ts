@@ -7,6 +7,7 @@ import { recordPayment } from '../../../client/db/record-payment';
 import { SyncError, syncOnce } from '../../../client/db/sync-run';
 import { syncTexts } from '../../../client/db/sync-texts';
 import { cents } from '../../../shared/money';
+import { rowById } from '../helpers/schedule-rows';
 import {
   answerAll,
   clientFixture,
@@ -50,7 +51,7 @@ describe('a full device during a sync', () => {
     await recordPayment(db, { loanId: 1, amortizationId: 106, edit: { parcial: cents(5000) } }, ctx);
     const outboxBefore = await db.outbox.orderBy('id').toArray();
     const full = vi
-      .spyOn(db.amortizations, 'bulkPut')
+      .spyOn(db.schedules, 'bulkPut')
       .mockRejectedValue(new DOMException('sin espacio', 'QuotaExceededError'));
     const failed = syncOnce(db, transport, { today: () => TODAY });
     await expect(failed).rejects.toBeInstanceOf(SyncError);
@@ -61,8 +62,8 @@ describe('a full device during a sync', () => {
     const outboxAfter = await db.outbox.orderBy('id').toArray();
     expect(outboxAfter.map((e) => [e.id, e.name])).toEqual(outboxBefore.map((e) => [e.id, e.name]));
     // The phone still shows its payment.
-    expect((await db.amortizations.get(105))?.pagada).toBe(true);
-    expect((await db.amortizations.get(106))?.parcial).toBe(50);
+    expect((await rowById(db, 105))?.pagada).toBe(true);
+    expect((await rowById(db, 106))?.parcial).toBe(50);
 
     // Space again: the same page is asked for and stored.
     full.mockRestore();

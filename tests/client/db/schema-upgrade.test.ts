@@ -2,13 +2,15 @@ import 'fake-indexeddb/auto';
 import { expect, test } from 'vitest';
 import { LocalDb } from '../../../client/db/database';
 import { recordPayment } from '../../../client/db/record-payment';
+import { putScheduleRows } from '../../../client/db/schedules';
+import { rowById } from '../helpers/schedule-rows';
 import { freshDb, loanFixture, TODAY } from '../helpers/sync-fixtures';
 
 /** What a later release does: the same schema plus a new index, as the next version. */
 class NextLocalDb extends LocalDb {
   constructor(name: string) {
     super(name);
-    this.version(4).stores({ loans: 'id, municipality_id, client_id, grupo, created_at, fecha_fin' });
+    this.version(7).stores({ loans: 'id, municipality_id, client_id, grupo, created_at, fecha_fin' });
   }
 }
 
@@ -16,7 +18,7 @@ test('a newer schema version opens the store with the outbox and the rows intact
   const db = freshDb();
   const { loan, rows } = loanFixture(1);
   await db.loans.put(loan);
-  await db.amortizations.bulkPut(rows);
+  await putScheduleRows(db, rows);
   await recordPayment(
     db,
     { loanId: 1, amortizationId: 101, edit: { pagada: true } },
@@ -26,8 +28,8 @@ test('a newer schema version opens the store with the outbox and the rows intact
 
   const upgraded = new NextLocalDb(db.name);
   expect((await upgraded.outbox.toArray()).map((e) => [e.id, e.status])).toEqual([[1, 'pending']]);
-  expect((await upgraded.amortizations.get(101))!.pagada).toBe(true);
-  expect(upgraded.verno).toBe(4);
+  expect((await rowById(upgraded, 101))!.pagada).toBe(true);
+  expect(upgraded.verno).toBe(7);
   expect(await upgraded.loans.where('fecha_fin').equals(loan.fecha_fin).count()).toBe(1);
   upgraded.close();
 });

@@ -7,10 +7,12 @@ import type { LocalDb } from '../../../client/db/database';
 import type { LocalAmortization } from '../../../client/db/local-types';
 import { getMeta } from '../../../client/db/meta';
 import { recordPayment } from '../../../client/db/record-payment';
+import { putScheduleRows } from '../../../client/db/schedules';
 import { SyncEngine } from '../../../client/db/sync-engine';
 import { PULL_LIMIT, syncOnce } from '../../../client/db/sync-run';
 import { MAX_PULL_LIMIT } from '../../../shared/sync/schemas';
 import type { PullRequest, PullResponse } from '../../../shared/sync/types';
+import { allRows, rowById } from '../helpers/schedule-rows';
 import { freshDb, loanFixture, page, scriptedTransport, TODAY } from '../helpers/sync-fixtures';
 
 const ctx = { userId: 7, today: TODAY, now: new Date('2026-11-20T18:00:00Z') };
@@ -96,7 +98,7 @@ describe('pull pages', () => {
     });
     await expect(syncOnce(db, transport, { today: () => TODAY })).rejects.toThrow('sin conexión');
     expect(await getMeta(db, 'cursor')).toBe('p1');
-    expect(await db.amortizations.count()).toBe(14);
+    expect(await allRows(db).then((rows) => rows.length)).toBe(14);
   });
 });
 
@@ -105,7 +107,7 @@ describe('recording a payment', () => {
     const db = device();
     const { loan, rows } = loanFixture(1);
     await db.loans.put(loan);
-    await db.amortizations.bulkPut(rows);
+    await putScheduleRows(db, rows);
     return db;
   }
 
@@ -119,7 +121,7 @@ describe('recording a payment', () => {
     });
     expect(put).not.toHaveBeenCalled();
     expect(await db.loans.get(1)).toEqual(before);
-    expect((await db.amortizations.get(101))!.pagada).toBe(true);
+    expect((await rowById(db, 101))!.pagada).toBe(true);
   });
 
   test('the payment that settles the loan writes it, paid', async () => {

@@ -4,8 +4,10 @@ import type { LocalDb } from '../../../client/db/database';
 import type { LocalAmortization } from '../../../client/db/local-types';
 import { getMeta } from '../../../client/db/meta';
 import { recordPayment } from '../../../client/db/record-payment';
+import { scheduleOf } from '../../../client/db/schedules';
 import { syncOnce } from '../../../client/db/sync-run';
 import type { PullResponse } from '../../../shared/sync/types';
+import { allRows, rowById } from '../helpers/schedule-rows';
 import { answerAll, freshDb, loanFixture, page, scriptedTransport, TODAY } from '../helpers/sync-fixtures';
 
 const ctx = { userId: 7, today: TODAY, now: new Date('2026-11-20T18:00:00Z') };
@@ -22,7 +24,7 @@ async function syncedDevice() {
   return { db, loan, rows };
 }
 
-const row = (db: LocalDb, id: number) => db.amortizations.get(id) as Promise<LocalAmortization>;
+const row = (db: LocalDb, id: number) => rowById(db, id) as Promise<LocalAmortization>;
 
 afterEach(() => {
   for (const db of open.splice(0)) db.close();
@@ -31,7 +33,7 @@ afterEach(() => {
 describe('a sync run', () => {
   test('pulls a full snapshot, records the cursor and the time', async () => {
     const { db } = await syncedDevice();
-    expect(await db.amortizations.count()).toBe(14);
+    expect(await allRows(db).then((rows) => rows.length)).toBe(14);
     expect(await getMeta(db, 'cursor')).toBe('c1');
     expect(await getMeta(db, 'snapshotComplete')).toBe(true);
     expect(await getMeta(db, 'lastSyncAt')).toEqual(expect.any(String));
@@ -116,7 +118,7 @@ describe('a sync run', () => {
     await expect(syncOnce(db, transport, opts)).rejects.toThrow();
     expect(await getMeta(db, 'cursor')).toBe('c1');
     expect(await db.loans.get(2)).toBeUndefined();
-    expect(await db.amortizations.where('loan_id').equals(2).count()).toBe(0);
+    expect(await scheduleOf(db, 2).then((rows) => rows.length)).toBe(0);
   });
 
   test('several pages are pulled until hasMore is false, each with its cursor', async () => {
@@ -151,7 +153,7 @@ describe('a sync run', () => {
     );
     expect(await db.outbox.count()).toBe(1);
     expect((await row(db, 101)).pagada).toBe(true);
-    expect(await db.amortizations.count()).toBe(14);
+    expect(await allRows(db).then((rows) => rows.length)).toBe(14);
   });
 
   test('a gap makes the device send again what the server lost, while it still has it', async () => {

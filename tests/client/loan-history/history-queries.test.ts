@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { LocalDb } from '../../../client/db/database';
+import { putScheduleRows } from '../../../client/db/schedules';
 import {
   readHistoryEntries,
   readMunicipalityOptions,
@@ -43,7 +44,10 @@ async function seeded() {
     loanFixture(3, { client_id: 13, grupo: 1, municipality_id: 2 }),
   ];
   await db.loans.bulkPut(loans.map((l) => l.loan));
-  await db.amortizations.bulkPut(loans.flatMap((l) => l.rows));
+  await putScheduleRows(
+    db,
+    loans.flatMap((l) => l.rows),
+  );
   await db.clients.bulkPut([client(11, 'Ana'), client(12, 'Zoe'), client(13, 'Beto', 2)]);
   await db.municipalities.bulkPut([
     municipality(1, 'Huamantla'),

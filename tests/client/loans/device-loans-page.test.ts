@@ -66,14 +66,17 @@ test('a store of the first schema version opens with the new indexes, its outbox
   await v1
     .table('loans')
     .bulkPut([loanFixture(1).loan, loanFixture(2, { created_at: '2026-12-01T00:00:00Z' }).loan]);
+  await v1.table('amortizations').bulkPut(loanFixture(1).rows);
   await v1.table('outbox').put({ id: 1, status: 'pending', loanId: 1 });
   await v1.table('weekly_sheet_loans').put({ id: 9, weekly_sheet_id: 4, loan_id: 1, orden_ruta: 0 });
   v1.close();
 
   const db = new LocalDb(name);
   open.push(db);
-  expect(db.verno).toBe(4);
+  expect(db.verno).toBe(6);
   expect(await db.outbox.count()).toBe(1);
+  // Version 5 keeps each loan's amortizaciones in one record.
+  expect((await db.schedules.get(1))?.rows.map((r) => r.id)).toEqual(loanFixture(1).rows.map((r) => r.id));
   // Version 4 adds the visits, empty until the next pull brings them.
   expect(await db.visits.count()).toBe(0);
   expect((await db.loans.orderBy('created_at').reverse().first())?.id).toBe(2);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { LocalDb } from '../../../client/db/database';
 import type { LocalWeeklySheetLoan } from '../../../client/db/local-types';
 import { recordPayment } from '../../../client/db/record-payment';
+import { putScheduleRows } from '../../../client/db/schedules';
 import {
   readSheetFigures,
   readSheetPage,
@@ -70,7 +71,7 @@ async function seeded() {
     const [grupo, nombre] = ON_ROUTE[id] ?? [1, 'Otra Hoja'];
     const { loan, rows } = loanFixture(id, { client_id: 100 + id, grupo });
     await db.loans.put(loan);
-    await db.amortizations.bulkPut(rows);
+    await putScheduleRows(db, rows);
     await db.clients.put(clientFixture(100 + id, { nombre }));
   }
   const onSheet = Object.keys(ON_ROUTE).map((id) => sheetLoan(Number(id)));

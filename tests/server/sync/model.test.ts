@@ -12,6 +12,7 @@ import { LocalDb } from '../../../client/db/database';
 import { type AmortizationUpdateArgs, isPaymentEntry } from '../../../client/db/local-types';
 import { getMeta, setMeta } from '../../../client/db/meta';
 import { recordPayment } from '../../../client/db/record-payment';
+import { scheduleOf } from '../../../client/db/schedules';
 import { type SyncTransport, syncOnce } from '../../../client/db/sync-run';
 import { hashPassword } from '../../../server/auth/passwords';
 import { addDays, type IsoDate } from '../../../shared/dates';
@@ -25,6 +26,7 @@ import {
 import { paymentMessages as pm } from '../../../shared/payments/messages';
 import type { AmortizationUpdateInput } from '../../../shared/payments/schemas';
 import type { PullRequest, PushRequest, PushResponse } from '../../../shared/sync/types';
+import { allRows } from '../../client/helpers/schedule-rows';
 import { roleIn, send } from '../catalog/helpers';
 import type { RowState } from '../helpers/loan-factory';
 import { connectTestSql, loginToken, testApp } from '../helpers/test-db';
@@ -271,7 +273,7 @@ function describeEdit(edit: AmortizationUpdateInput): string {
 
 async function deviceEdit(w: World, device: Device) {
   const loan = w.rng.pick(w.loans);
-  const rows = await device.db.amortizations.where('loan_id').equals(loan.id).toArray();
+  const rows = await scheduleOf(device.db, loan.id);
   if (rows.length === 0) {
     // A snapshot after a reset is still arriving: the phone does not show this loan yet.
     w.trace.push(`d${device.index}: el préstamo ${loan.id} aún no está en el teléfono`);
@@ -549,9 +551,7 @@ async function checkPendingVisible(w: World) {
     const whole = new Set<number>();
     for (const loanId of new Set(pending.map((e) => e.loanId))) {
       const loan = w.loans.find((l) => l.id === loanId)!;
-      const shown = (await device.db.amortizations.where('loan_id').equals(loanId).primaryKeys()).sort(
-        (a, b) => a - b,
-      );
+      const shown = (await scheduleOf(device.db, loanId)).map((r) => r.id).sort((a, b) => a - b);
       const isWhole =
         (await device.db.loans.get(loanId)) !== undefined &&
         JSON.stringify(shown) === JSON.stringify([...loan.rowIds].sort((a, b) => a - b));
@@ -574,12 +574,14 @@ async function expectServerRows(w: World, device: Device, when: string) {
     renovo: r.renovo,
     version: r.version,
   }));
-  const local = (await device.db.amortizations.orderBy('id').toArray()).map((r) => ({
-    id: r.id,
-    ...rowValue(r),
-    renovo: r.renovo,
-    version: r.version,
-  }));
+  const local = (await allRows(device.db))
+    .sort((a, b) => a.id - b.id)
+    .map((r) => ({
+      id: r.id,
+      ...rowValue(r),
+      renovo: r.renovo,
+      version: r.version,
+    }));
   expect(local, `filas de ${what}`).toEqual(rows);
   const localLoans = (await device.db.loans.orderBy('id').toArray()).map((l) => ({
     id: l.id,
@@ -786,7 +788,9 @@ describe('found by the model', () => {
 
     expect((await db.outbox.get(1))?.status).toBe('pending');
     expect(await db.loans.get(loan.id)).toBeDefined();
-    const shown = await db.amortizations.where('loan_id').equals(loan.id).sortBy('numero_pago');
+    const shown = await scheduleOf(db, loan.id).then((rows) =>
+      [...rows].sort((a, b) => a.numero_pago - b.numero_pago),
+    );
     expect(shown.map((r) => r.id)).toEqual(loan.amortizationIds);
     expect(shown[0]).toMatchObject({ pagada: true, fecha_pagada: TODAY });
 
@@ -795,11 +799,13 @@ describe('found by the model', () => {
     expect(await db.outbox.get(1)).toMatchObject({ status: 'synced', outcome: 'applied' });
     const rows = await serverRows(t.accountId);
     expect(
-      (await db.amortizations.orderBy('id').toArray()).map((r) => ({
-        id: r.id,
-        ...rowValue(r),
-        version: r.version,
-      })),
+      (await allRows(db))
+        .sort((a, b) => a.id - b.id)
+        .map((r) => ({
+          id: r.id,
+          ...rowValue(r),
+          version: r.version,
+        })),
     ).toEqual(rows.map((r) => ({ id: r.id, ...rowValue(r), version: r.version })));
     expect(rows.find((r) => r.id === first)).toMatchObject({ pagada: true, fecha_pagada: TODAY });
     expect(await db.shadows.count()).toBe(0);

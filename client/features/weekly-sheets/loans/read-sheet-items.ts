@@ -1,6 +1,7 @@
 import type { Amortization } from '../../../../shared/loans/types';
 import type { LocalDb } from '../../../db/database';
 import type { LocalClient, LocalWeeklySheetLoan, OutboxEntry } from '../../../db/local-types';
+import { schedulesOf } from '../../../db/schedules';
 import { type RowSync, rowSyncStates } from '../../loans/loan-figures';
 import type { LoanDetail } from '../../loans/use-loan-detail';
 
@@ -42,7 +43,7 @@ export function readSheetItems<
 ): Promise<(Omit<SheetLoanItem, 'sheetLoan'> & { sheetLoan: S })[]> {
   if (sheetLoans.length === 0) return Promise.resolve([]);
   const loanIds = sheetLoans.map((s) => s.loan_id);
-  return db.transaction('r', [db.loans, db.clients, db.amortizations, db.outbox, db.shadows], async () => {
+  return db.transaction('r', [db.loans, db.clients, db.schedules, db.outbox, db.shadows], async () => {
     // The sheet loan carries its client's id, so the clients are read alongside the loans, not after them.
     const clientIds = withClients
       ? [...new Set(sheetLoans.flatMap((s) => (s.client_id ? [s.client_id] : [])))]
@@ -50,7 +51,7 @@ export function readSheetItems<
     const [loans, clientList, rowLists, entries, shadows] = await Promise.all([
       db.loans.bulkGet(loanIds),
       db.clients.bulkGet(clientIds),
-      Promise.all(loanIds.map((id) => db.amortizations.where('loan_id').equals(id).toArray())),
+      schedulesOf(db, loanIds),
       db.outbox.where('loanId').anyOf(loanIds).toArray(),
       db.shadows.where('loanId').anyOf(loanIds).toArray(),
     ]);
@@ -69,7 +70,7 @@ export function readSheetItems<
       const loan = loans[i];
       if (!loan) return;
       const client = clients.get(loan.client_id);
-      const rows = rowLists[i]!.sort(byNumber);
+      const rows = [...(rowLists.get(sheetLoan.loan_id) ?? [])].sort(byNumber);
       const list = entriesByLoan.get(loan.id);
       items.push({
         sheetLoan,
