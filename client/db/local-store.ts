@@ -3,8 +3,8 @@
 import { businessToday } from '../../shared/dates';
 import { syncLockName } from './background-push';
 import { LocalDb, localDbName } from './database';
-import { httpTransport } from './http-transport';
 import { SyncEngine } from './sync-engine';
+import { workerRunner } from './sync-runner';
 
 export interface LocalStore {
   userId: number;
@@ -21,8 +21,7 @@ export function localStoreFor(userId: number, canSync: boolean): LocalStore {
   if (!store) {
     const db = [...stores.values()].find((s) => s.userId === userId)?.db ?? new LocalDb(localDbName(userId));
     const engine = canSync
-      ? new SyncEngine(db, httpTransport, {
-          today: () => businessToday(),
+      ? new SyncEngine(db, workerRunner(db, { today: () => businessToday() }), {
           lockName: syncLockName(userId),
         })
       : null;

@@ -6,12 +6,15 @@ import { errorMessage, isOfflineError } from '../session/api-error';
 import { requestBackgroundSync } from './background-sync';
 import type { LocalDb } from './database';
 import { setMeta } from './meta';
-import { type SyncOptions, type SyncTransport, syncOnce } from './sync-run';
+import type { SyncProgress } from './sync-protocol';
+import type { SyncRunner } from './sync-runner';
 
 export interface EngineStatus {
   running: boolean;
   /** When the next retry after a failure is due (ms since epoch), or null. */
   nextRetryAt: number | null;
+  /** The run going on: rows stored so far, of how many (a full download), since when. */
+  progress: SyncProgress | null;
 }
 
 const PERIOD_MS = 60_000;
@@ -23,7 +26,7 @@ export const backoffDelay = (failures: number, random = Math.random) =>
   Math.min(MAX_BACKOFF_MS, 2000 * 2 ** Math.max(0, failures - 1)) * (0.75 + random() * 0.5);
 
 export class SyncEngine {
-  private status: EngineStatus = { running: false, nextRetryAt: null };
+  private status: EngineStatus = { running: false, nextRetryAt: null, progress: null };
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private dueAt = 0;
@@ -37,8 +40,8 @@ export class SyncEngine {
 
   constructor(
     private readonly db: LocalDb,
-    private readonly transport: SyncTransport,
-    private readonly options: SyncOptions & { lockName: string },
+    private readonly run: SyncRunner,
+    private readonly options: { lockName: string },
   ) {}
 
   getStatus = (): EngineStatus => this.status;
@@ -51,7 +54,12 @@ export class SyncEngine {
   /** Tells the screens only when something they show changed (each listener re-renders synchronously). */
   private setStatus(patch: Partial<EngineStatus>) {
     const next = { ...this.status, ...patch };
-    if (next.running === this.status.running && next.nextRetryAt === this.status.nextRetryAt) return;
+    if (
+      next.running === this.status.running &&
+      next.nextRetryAt === this.status.nextRetryAt &&
+      next.progress === this.status.progress
+    )
+      return;
     this.status = next;
     for (const listener of this.listeners) listener();
   }
@@ -140,11 +148,11 @@ export class SyncEngine {
   }
 
   private async runOnce(): Promise<void> {
-    this.setStatus({ running: true, nextRetryAt: null });
+    this.setStatus({ running: true, nextRetryAt: null, progress: null });
     try {
-      await syncOnce(this.db, this.transport, this.options);
+      await this.run((progress) => this.setStatus({ progress }));
       this.failures = 0;
-      this.setStatus({ running: false });
+      this.setStatus({ running: false, progress: null });
     } catch (error) {
       this.failures++;
       // The app may be closed before the next retry: let the worker push when the signal returns.
@@ -157,7 +165,7 @@ export class SyncEngine {
       )
         void requestBackgroundSync();
       await setMeta(this.db, 'lastError', isOfflineError(error) ? null : errorMessage(error)).catch(() => {});
-      this.setStatus({ running: false });
+      this.setStatus({ running: false, progress: null });
       // Offline, the `online` event brings the next run; otherwise retry later, backing off (scheduled once
       // this run is over: a request made while it is still current would only mark it to run again at once).
       if (navigator.onLine) this.retryAfter = backoffDelay(this.failures);

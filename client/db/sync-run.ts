@@ -23,7 +23,13 @@ export interface SyncOptions {
   now?: () => Date;
   pushBatch?: number;
   pullLimit?: number;
+  /** After each page is stored: rows it brought, and the server's count for a full download (first page). */
+  onPage?: (page: { rows: number; total: number | null }) => void;
 }
+
+/** Rows a page brought, tombstones included: what progress counts against the server's total. */
+const rowsOf = (page: PullResponse) =>
+  Object.values(page.changes).reduce((sum, rows) => sum + rows.length, 0) + page.tombstones.length;
 
 /**
  * Rows per pull page (the server allows up to 5,000). Each page is one IndexedDB transaction whose writes
@@ -92,6 +98,7 @@ async function pull(db: LocalDb, transport: SyncTransport, clientId: string, opt
     if (page.hasMore) next = ask(page.cursor);
     await applyPullPage(db, page, opts.today());
     pages++;
+    opts.onPage?.({ rows: rowsOf(page), total: page.total ?? null });
     if (!page.hasMore) return pages;
   }
 }

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { useOnline } from '../ui/use-online';
 import { useLocalStore } from './local-store-context';
 import type { EngineStatus } from './sync-engine';
+import type { SyncProgress } from './sync-protocol';
 
 export interface SyncStatus {
   online: boolean;
@@ -13,9 +14,11 @@ export interface SyncStatus {
   lastError: string | null;
   snapshotComplete: boolean;
   nextRetryAt: number | null;
+  /** The run going on, if it is a full download: rows stored of the server's count. */
+  progress: SyncProgress | null;
 }
 
-const idle: EngineStatus = { running: false, nextRetryAt: null };
+const idle: EngineStatus = { running: false, nextRetryAt: null, progress: null };
 const noEngine = () => () => {};
 
 /** What the header indicator and the 'Pendientes' screen show, live across tabs. */
@@ -36,6 +39,7 @@ export function useSyncStatus(): SyncStatus {
     online,
     running: engineStatus.running,
     nextRetryAt: engineStatus.nextRetryAt,
+    progress: engineStatus.progress,
     pending: stored?.pending ?? 0,
     rejected: stored?.rejected ?? 0,
     lastSyncAt: typeof lastSyncAt === 'string' ? lastSyncAt : null,

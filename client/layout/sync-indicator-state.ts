@@ -1,3 +1,4 @@
+import { progressText } from '../db/sync-progress-text';
 import type { SyncStatus } from '../db/use-sync-status';
 
 export type IndicatorTone = 'offline' | 'running' | 'error' | 'rejected' | 'pending' | 'synced' | 'never';
@@ -13,7 +14,11 @@ export interface IndicatorState {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What the header says about sync, most urgent first: no network, a run going, errors, waiting entries. */
-export function indicatorState(s: SyncStatus, formatTime: (iso: string) => string): IndicatorState {
+export function indicatorState(
+  s: SyncStatus,
+  formatTime: (iso: string) => string,
+  now: number = Date.now(),
+): IndicatorState {
   const last = s.lastSyncAt
     ? `Última sincronización: ${formatTime(s.lastSyncAt)}`
     : 'Aún no se ha sincronizado';
@@ -24,6 +29,9 @@ export function indicatorState(s: SyncStatus, formatTime: (iso: string) => strin
       label: s.pending > 0 ? `Sin conexión · ${s.pending}` : 'Sin conexión',
       detail: `Sin conexión${waiting}. ${last}`,
     };
+  const download = s.running ? progressText(s.progress, now) : null;
+  if (download)
+    return { tone: 'running', label: download.label, detail: `${download.detail}${waiting}. ${last}` };
   if (s.running)
     return { tone: 'running', label: 'Sincronizando…', detail: `Sincronizando${waiting}. ${last}` };
   if (s.rejected > 0)

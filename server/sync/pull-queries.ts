@@ -76,6 +76,21 @@ export async function streamKeys(
     order by version, entity, id limit ${limit}`;
 }
 
+/**
+ * How many keys a full download holds (every table's rows in scope, and the stored tombstones): the
+ * device's progress counts its stored rows against this. Read once, on the first page of a download.
+ */
+export async function streamCount(db: Db, accountId: number, cuts: ScopeCuts): Promise<number> {
+  const tables = [...ENTITIES, 'sync_tombstones'];
+  const parts = tables.map((table, entity) => {
+    const scope = entity === TOMBSTONES ? db`` : scopeOf(db, entity, cuts);
+    return db`(select count(*)::bigint as n from ${db(table)} x where x.account_id = ${accountId} ${scope})`;
+  });
+  const union = parts.reduce((all, part) => db`${all} union all ${part}`);
+  const [row] = await db<{ total: string }[]>`select coalesce(sum(n), 0)::text as total from (${union}) c`;
+  return Number(row?.total ?? 0);
+}
+
 export async function tombstonesByIds(db: Db, accountId: number, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db<Tombstone[]>`select entity, entity_id as id from sync_tombstones

@@ -8,7 +8,7 @@ import { scopeKey, userMunicipalities } from '../scope/user-municipalities';
 import type { AuthInfo } from '../types';
 import { decodeCursor, encodeCursor, START, type StreamKey, type SyncCursor, TOMBSTONES } from './cursor';
 import { CURSOR_MAX_AGE_MS } from './prune';
-import { accountVersion, scopeExits, streamKeys, tombstonesByIds } from './pull-queries';
+import { accountVersion, scopeExits, streamCount, streamKeys, tombstonesByIds } from './pull-queries';
 import { fetchChanges } from './pull-rows';
 import { findClient } from './queries';
 import { scopeCuts } from './scope';
@@ -83,11 +83,14 @@ export async function processPull(
     const hasMore = keys.length > input.limit;
     // Caught up when nothing is left; a snapshot in progress counts from its start (it held nothing before).
     const caughtUp = hasMore ? (from?.caughtUp ?? at) : at;
+    // A download that takes more than this page: its size, so the device can say how much is left.
+    const total = !from && hasMore ? await streamCount(tx, auth.accountId, cuts) : undefined;
     return {
       cursor: encodeCursor({ version: last.version, entity: last.entity, id: last.id, at, caughtUp, scope }),
       lastMutationId: client?.last_mutation_id ?? 0,
       hasMore,
       ...(reset ? { reset: true } : {}),
+      ...(total !== undefined ? { total } : {}),
       changes,
       tombstones,
     };

@@ -140,6 +140,11 @@ export interface PullResponse {
   hasMore: boolean;
   /** The device must clear its synced rows (not its outbox) before applying this page. */
   reset?: boolean;
+  /**
+   * On the first page of a full download (no cursor, or a reset): how many rows and tombstones the whole
+   * download holds, so the device can show real progress and the time left.
+   */
+  total?: number;
   changes: SyncChanges;
   tombstones: Tombstone[];
 }

@@ -1,5 +1,6 @@
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../../shared/dates';
+import { progressText } from '../../db/sync-progress-text';
 import type { SyncStatus } from '../../db/use-sync-status';
 import { IconSync } from '../../ui/icons';
 import { storageSize, useStorageUsage } from './storage-usage';
@@ -18,6 +19,7 @@ export function SyncStatusPanel({
 }) {
   const { online, running, lastSyncAt, lastError, nextRetryAt } = status;
   const storage = useStorageUsage(lastSyncAt);
+  const download = running ? progressText(status.progress, Date.now()) : null;
   return (
     <Flex
       direction={{ base: 'column', md: 'row' }}
@@ -42,6 +44,18 @@ export function SyncStatusPanel({
           </Badge>
         </Box>
         <Text data-testid="sync-last">{lastSyncText(lastSyncAt)}</Text>
+        {download && (
+          <Stack gap="1" data-testid="sync-progress">
+            <Progress.Root value={download.percent} size="sm" colorPalette="blue" aria-label={download.label}>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Text fontSize="sm" color="fg.muted">
+              {download.detail}
+            </Text>
+          </Stack>
+        )}
         {!online && (
           <Text fontSize="sm" color="fg.muted">
             {t.sinConexionAyuda}

@@ -146,7 +146,8 @@ describe('the sync engine’s status', () => {
     vi.stubGlobal('navigator', { onLine: true });
     const db = device();
     const push = async () => ({ lastMutationId: 0, results: [] });
-    const engine = new SyncEngine(db, { push, pull }, { today: () => TODAY, lockName: 'prueba' });
+    const run = () => syncOnce(db, { push, pull }, { today: () => TODAY }).then(() => {});
+    const engine = new SyncEngine(db, run, { lockName: 'prueba' });
     const seen: ReturnType<SyncEngine['getStatus']>[] = [];
     engine.subscribe(() => seen.push(engine.getStatus()));
     return { engine, seen };
@@ -156,7 +157,7 @@ describe('the sync engine’s status', () => {
     const { engine, seen } = engineWith(() => new Promise<PullResponse>(() => {}));
     engine.start();
     engine.afterLocalEdit();
-    expect(engine.getStatus()).toEqual({ running: false, nextRetryAt: null });
+    expect(engine.getStatus()).toEqual({ running: false, nextRetryAt: null, progress: null });
     expect(seen).toEqual([]);
     engine.stop();
   });

@@ -11,6 +11,7 @@ const base: SyncStatus = {
   lastError: null,
   snapshotComplete: true,
   nextRetryAt: null,
+  progress: null,
 };
 const time = () => '20/11/2026, 12:00';
 
@@ -34,5 +35,32 @@ describe('the header sync indicator', () => {
     expect(indicatorState({ ...base, online: false, pending: 2 }, time).detail).toBe(
       'Sin conexión; 2 cambios pendientes. Última sincronización: 20/11/2026, 12:00',
     );
+  });
+});
+
+describe('a full download in progress', () => {
+  const startedAt = Date.parse('2026-11-20T18:00:00Z');
+  const running = { ...base, running: true, lastSyncAt: null };
+
+  test('says how much of the server’s count is stored and the time left at the pace so far', () => {
+    const state = indicatorState(
+      { ...running, progress: { stored: 100_000, total: 330_000, pages: 50, startedAt } },
+      time,
+      startedAt + 4_000,
+    );
+    expect(state).toEqual({
+      tone: 'running',
+      label: 'Sincronizando 30 %',
+      detail: 'Descargando datos: 100,000 de 330,000 filas; faltan unos 10 s. Aún no se ha sincronizado',
+    });
+  });
+
+  test('an incremental run, with no count, only says it is syncing', () => {
+    const state = indicatorState(
+      { ...running, progress: { stored: 12, total: null, pages: 1, startedAt } },
+      time,
+      startedAt + 100,
+    );
+    expect(state.label).toBe('Sincronizando…');
   });
 });

@@ -58,6 +58,8 @@ describe('POST /api/sync/pull', () => {
     expect(snapshot).toHaveLength(1);
     expect(snapshot[0]).toMatchObject({ hasMore: false, lastMutationId: 0 });
     expect(snapshot[0]!.reset).toBeUndefined();
+    // One page holds it all: nothing to count progress against.
+    expect(snapshot[0]!.total).toBeUndefined();
     expect(ids(all('municipalities'))).toEqual([t.municipalityId]);
     expect(all('clients')).toHaveLength(3);
     expect(ids(all('payment_methods'))).toEqual([t.paymentMethod.id]);
@@ -228,6 +230,10 @@ describe('POST /api/sync/pull', () => {
     );
     expect(new Set(seen).size).toBe(seen.length);
     expect([...seen].sort()).toEqual([...whole].sort());
+    // The first page of a download that takes several says how many rows it holds; later pages do not.
+    const tombstones = pages.reduce((n, p) => n + p.tombstones.length, 0);
+    expect(pages[0]!.total).toBe(seen.length + tombstones);
+    for (const p of pages.slice(1)) expect(p.total).toBeUndefined();
     // The 14 rows of a loan share one version (one insert): they must have been split across pages.
     const rowsOfClosed = pages.map(
       (p) => p.changes.amortizations.filter((a) => closedRecently.amortizationIds.includes(a.id)).length,

@@ -1,0 +1,85 @@
+// The dedicated worker a page's sync runs in (issue 13): parsing pages and writing them to IndexedDB never
+// blocks a tap. It runs the same syncOnce the tests drive; the page decides when (sync-engine.ts) and lends
+// the access token, so the session's one refresh path (with its rotation rules) stays in the page.
+/// <reference lib="webworker" />
+import { COLUMNAR_FORMAT, type ColumnarPullResponse, decodePullResponse } from '../../shared/sync/columnar';
+import type { PullRequest, PullResponse, PushRequest, PushResponse } from '../../shared/sync/types';
+import { apiUrl, readError, readJson, sendRequest } from '../session/http';
+import { LocalDb } from './database';
+import type { PageToWorker, SyncProgress, WorkerToPage } from './sync-protocol';
+import { type SyncTransport, syncOnce } from './sync-run';
+import { fromWire, toWire } from './sync-wire';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const post = (message: WorkerToPage) => self.postMessage(message);
+
+let nextRequest = 0;
+const tokenWaits = new Map<number, { resolve: (t: string | null) => void; reject: (e: Error) => void }>();
+
+/** The page's current access token; `stale`: the one the server just refused, so the page refreshes it. */
+function askToken(stale: string | null): Promise<string | null> {
+  const requestId = ++nextRequest;
+  return new Promise((resolve, reject) => {
+    tokenWaits.set(requestId, { resolve, reject });
+    post({ type: 'token', requestId, stale });
+  });
+}
+
+function transport(): SyncTransport {
+  let token: string | null = null;
+  const call = async <T>(path: string, body: unknown): Promise<T> => {
+    token ??= await askToken(null);
+    let res = await sendRequest('POST', apiUrl(path), { body, token });
+    if (res.status === 401) {
+      token = await askToken(token);
+      res = await sendRequest('POST', apiUrl(path), { body, token });
+    }
+    if (!res.ok) throw await readError(res);
+    return readJson<T>(res);
+  };
+  return {
+    push: (request: PushRequest) => call<PushResponse>('sync/push', request),
+    pull: async (request: PullRequest) =>
+      decodePullResponse(
+        await call<PullResponse | ColumnarPullResponse>('sync/pull', { ...request, format: COLUMNAR_FORMAT }),
+      ),
+  };
+}
+
+const stores = new Map<string, LocalDb>();
+
+async function run(message: Extract<PageToWorker, { type: 'run' }>) {
+  const { runId } = message;
+  let db = stores.get(message.dbName);
+  if (!db) {
+    db = new LocalDb(message.dbName);
+    stores.set(message.dbName, db);
+  }
+  const progress: SyncProgress = { stored: 0, total: null, pages: 0, startedAt: Date.now() };
+  try {
+    const result = await syncOnce(db, transport(), {
+      today: () => message.today,
+      onPage: ({ rows, total }) => {
+        progress.stored += rows;
+        progress.pages++;
+        if (total !== null) progress.total = total;
+        post({ type: 'progress', runId, progress: { ...progress } });
+      },
+    });
+    post({ type: 'done', runId, pushed: result.pushed, pages: result.pages });
+  } catch (error) {
+    post({ type: 'failed', runId, error: toWire(error) });
+  }
+}
+
+self.onmessage = (event: MessageEvent<PageToWorker>) => {
+  const message = event.data;
+  if (message.type === 'run') void run(message);
+  else {
+    const wait = tokenWaits.get(message.requestId);
+    tokenWaits.delete(message.requestId);
+    if (message.error) wait?.reject(fromWire(message.error));
+    else wait?.resolve(message.token);
+  }
+};
