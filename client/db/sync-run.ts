@@ -32,12 +32,12 @@ const rowsOf = (page: PullResponse) =>
   Object.values(page.changes).reduce((sum, rows) => sum + rows.length, 0) + page.tombstones.length;
 
 /**
- * Rows per pull page (the server allows up to 5,000). Each page is one IndexedDB transaction whose writes
- * are queued in one main-thread task. Measured in Chromium on a tenant of 20,000 loans (354,000 rows), with
- * the next page fetched while one is written (tests/bench/browser-sync.bench.ts): 2,000 a page took ~19.2 s
- * with no task over ~80 ms; 5,000 ~18.6 s, but with tasks of up to ~190 ms while the app is in use.
+ * Rows per pull page (the server allows up to 5,000). The next page is asked for while one is written, so a
+ * download is a chain of round trips: fewer, larger pages shorten it. Pages are parsed and written in the sync
+ * worker, so their size no longer makes a main-thread task (it did at 5,000 when they were written in the
+ * page: tasks of ~190 ms). Measured in decision 013.
  */
-export const PULL_LIMIT = 2000;
+export const PULL_LIMIT = 5000;
 
 /** Synced entries are a receipt for a while, then go. */
 const KEEP_SYNCED_MS = 7 * 24 * 3600 * 1000;

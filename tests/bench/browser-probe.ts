@@ -167,7 +167,11 @@ export async function measureInPage(
 /** Rows of the signed-in user's IndexedDB store (`prestamos-u<id>`), read with the raw API. */
 export function readStore(
   page: Page,
-  request: { counts?: string[]; get?: { store: string; ids: number[] } },
+  request: {
+    counts?: string[];
+    /** `loanIds`: for amortizaciones, the loans they belong to (only their schedules are read). */
+    get?: { store: string; ids: number[]; loanIds?: number[] };
+  },
 ) {
   return page.evaluate(async (req) => {
     const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { id: number };
@@ -184,15 +188,16 @@ export function readStore(
     // Amortizaciones live one record per row (schema ≤ 4) or inside per-loan schedules (decision 012): the
     // bench reads either, so a build of the earlier layout can be measured against the current one.
     const perLoan = db.objectStoreNames.contains('schedules');
-    let scheduleRows: Map<number, Record<string, unknown>> | null = null;
-    const amortizations = async () => {
-      if (!scheduleRows) {
-        const all = (await done(db.transaction('schedules').objectStore('schedules').getAll())) as {
-          rows: Record<string, unknown>[];
-        }[];
-        scheduleRows = new Map(all.flatMap((s) => s.rows.map((r) => [r.id as number, r] as const)));
-      }
-      return scheduleRows;
+    // A count reads every schedule; a lookup only the loans named (reading 20,000 schedules to find 100 rows
+    // would leave the page collecting garbage through the next measurement).
+    const amortizations = async (loanIds?: number[]) => {
+      const store = db.transaction('schedules').objectStore('schedules');
+      const all = (
+        loanIds
+          ? await Promise.all(loanIds.map((id) => done(store.get(id))))
+          : await done(store.getAll())
+      ) as ({ rows: Record<string, unknown>[] } | undefined)[];
+      return new Map(all.flatMap((s) => (s?.rows ?? []).map((r) => [r.id as number, r] as const)));
     };
     try {
       const counts: Record<string, number> = {};
@@ -207,7 +212,7 @@ export function readStore(
         counts.records += await done(db.transaction(name).objectStore(name).count());
       const rows: Record<string, unknown>[] = [];
       if (req.get?.store === 'amortizations' && perLoan) {
-        const byId = await amortizations();
+        const byId = await amortizations(req.get.loanIds);
         for (const id of req.get.ids) rows.push(byId.get(id) ?? { id, missing: true });
       } else if (req.get) {
         const store = db.transaction(req.get.store).objectStore(req.get.store);

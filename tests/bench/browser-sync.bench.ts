@@ -408,7 +408,8 @@ async function measureIncremental(
     const ids = targets.map((t) => t.id);
     const server = await sql<{ id: number; version: number }[]>`select id, version from amortizations
       where account_id = ${tenant.accountId} and id = any(${sql.array(ids)}::bigint[])`;
-    const before = await readStore(page, { get: { store: 'amortizations', ids } });
+    const loanIds = targets.map((t) => t.loan_id);
+    const before = await readStore(page, { get: { store: 'amortizations', ids, loanIds } });
     const early = before.rows.filter((r) => r.pagada === true).length;
     await waitState(page, 'synced');
     const phase = `incremental-${run}`;
@@ -419,7 +420,7 @@ async function measureIncremental(
       () => button.click(),
     );
     pulls.setPhase('idle');
-    const after = await readStore(page, { get: { store: 'amortizations', ids } });
+    const after = await readStore(page, { get: { store: 'amortizations', ids, loanIds } });
     const versions = new Map(server.map((r) => [Number(r.id), Number(r.version)]));
     const stale = after.rows.filter((r) => r.pagada !== true || r.version !== versions.get(r.id as number));
     if (stale.length) throw new Error(`${stale.length} filas cambiadas no llegaron a IndexedDB`);
