@@ -3,6 +3,9 @@
 import type { LocalDb } from './database';
 import type { LocalAmortization, LocalSchedule } from './local-types';
 
+/** Schedules per read request (~15 rows each). */
+const READ_CHUNK = 200;
+
 /** The order an index on loan_id used to give: by row id within the loan. */
 const byId = (a: LocalAmortization, b: LocalAmortization) => a.id - b.id;
 
@@ -21,7 +24,11 @@ export async function schedulesOf(
   db: LocalDb,
   loanIds: readonly number[],
 ): Promise<Map<number, LocalAmortization[]>> {
-  const found = await db.schedules.bulkGet([...loanIds]);
+  // In chunks: each answer is turned into objects in its own task, so a town's week (thousands of loans)
+  // never holds the main thread in one long piece.
+  const chunks: number[][] = [];
+  for (let i = 0; i < loanIds.length; i += READ_CHUNK) chunks.push(loanIds.slice(i, i + READ_CHUNK));
+  const found = (await Promise.all(chunks.map((ids) => db.schedules.bulkGet(ids)))).flat();
   return new Map(loanIds.map((id, i) => [id, found[i]?.rows ?? []]));
 }
 
