@@ -12,7 +12,7 @@ function duration(ms: number): string {
 
 export interface ProgressText {
   percent: number;
-  /** For the header: 'Sincronizando 45 %'. */
+  /** For the header, short enough for a phone: 'Descarga 45 %'. */
   label: string;
   /** 'Descargando datos: 140,000 de 330,000 filas; faltan unos 12 s'. */
   detail: string;
@@ -27,7 +27,7 @@ export function progressText(p: SyncProgress | null, now: number): ProgressText 
   const rows = `${count.format(stored)} de ${count.format(p.total)} filas`;
   return {
     percent,
-    label: `Sincronizando ${percent} %`,
+    label: `Descarga ${percent} %`,
     detail: `Descargando datos: ${rows}${left !== null && stored < p.total ? `; faltan unos ${duration(left)}` : ''}`,
   };
 }

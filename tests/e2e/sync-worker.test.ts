@@ -25,7 +25,7 @@ describe('sincronización en un worker', () => {
     await expect
       .poll(() => indicator.getAttribute('aria-label'), { timeout: 20_000 })
       .toMatch(/^Descargando datos: [\d,]+ de [\d,]+ filas; faltan unos \d+ (s|min)/);
-    expect(await indicator.textContent()).toMatch(/^Sincronizando \d+ %$/);
+    expect(await indicator.textContent()).toMatch(/^Descarga \d+ %$/);
     // The pages are parsed and stored by the worker, not by the page.
     expect(page.workers().map((w) => w.url())).toContainEqual(expect.stringMatching(/sync-worker/));
 

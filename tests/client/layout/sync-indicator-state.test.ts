@@ -50,7 +50,7 @@ describe('a full download in progress', () => {
     );
     expect(state).toEqual({
       tone: 'running',
-      label: 'Sincronizando 30 %',
+      label: 'Descarga 30 %',
       detail: 'Descargando datos: 100,000 de 330,000 filas; faltan unos 10 s. Aún no se ha sincronizado',
     });
   });
