@@ -1,4 +1,8 @@
-import { COLUMNAR_FORMAT, type ColumnarPullResponse, decodePullResponse } from '../../shared/sync/columnar';
+import {
+  COLUMNAR_DELTA_FORMAT,
+  type ColumnarPullResponse,
+  decodePullResponse,
+} from '../../shared/sync/columnar';
 import type { PullRequest, PullResponse, PushRequest, PushResponse } from '../../shared/sync/types';
 import { apiPost } from '../session/api-client';
 import type { SyncTransport } from './sync-run';
@@ -11,7 +15,7 @@ export const httpTransport: SyncTransport = {
     decodePullResponse(
       await apiPost<PullResponse | ColumnarPullResponse>('sync/pull', {
         ...request,
-        format: COLUMNAR_FORMAT,
+        format: COLUMNAR_DELTA_FORMAT,
       }),
     ),
 };

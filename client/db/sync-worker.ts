@@ -2,7 +2,11 @@
 // blocks a tap. It runs the same syncOnce the tests drive; the page decides when (sync-engine.ts) and lends
 // the access token, so the session's one refresh path (with its rotation rules) stays in the page.
 /// <reference lib="webworker" />
-import { COLUMNAR_FORMAT, type ColumnarPullResponse, decodePullResponse } from '../../shared/sync/columnar';
+import {
+  COLUMNAR_DELTA_FORMAT,
+  type ColumnarPullResponse,
+  decodePullResponse,
+} from '../../shared/sync/columnar';
 import type { PullRequest, PullResponse, PushRequest, PushResponse } from '../../shared/sync/types';
 import { apiUrl, readError, readJson, sendRequest } from '../session/http';
 import { LocalDb } from './database';
@@ -42,7 +46,10 @@ function transport(): SyncTransport {
     push: (request: PushRequest) => call<PushResponse>('sync/push', request),
     pull: async (request: PullRequest) =>
       decodePullResponse(
-        await call<PullResponse | ColumnarPullResponse>('sync/pull', { ...request, format: COLUMNAR_FORMAT }),
+        await call<PullResponse | ColumnarPullResponse>('sync/pull', {
+          ...request,
+          format: COLUMNAR_DELTA_FORMAT,
+        }),
       ),
   };
 }

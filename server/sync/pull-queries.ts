@@ -83,6 +83,12 @@ export async function streamKeys(
 export async function streamCount(db: Db, accountId: number, cuts: ScopeCuts): Promise<number> {
   const tables = [...ENTITIES, 'sync_tombstones'];
   const parts = tables.map((table, entity) => {
+    // The amortizaciones are nine in ten rows: counted through a join with their loans, which Postgres
+    // hashes once, instead of the per-row scope lookup a page walk uses.
+    if (ENTITIES[entity] === 'amortizations')
+      return db`(select count(*)::bigint as n from amortizations x
+        join loans l on l.id = x.loan_id and l.account_id = x.account_id
+        where x.account_id = ${accountId} and ${loanInScope(db, 'l', cuts)})`;
     const scope = entity === TOMBSTONES ? db`` : scopeOf(db, entity, cuts);
     return db`(select count(*)::bigint as n from ${db(table)} x where x.account_id = ${accountId} ${scope})`;
   });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { AppError } from '../../shared/errors';
 import { syncMessages as m } from '../../shared/payments/messages';
-import { COLUMNAR_FORMAT, encodePullResponse } from '../../shared/sync/columnar';
+import { encodePullResponse } from '../../shared/sync/columnar';
 import { conflictListQuerySchema, pullSchema, pushSchema } from '../../shared/sync/schemas';
 import { requireAuth, requirePermission } from '../auth/middleware';
 import { jsonBody, queryParams } from '../http/validate';
@@ -25,7 +25,7 @@ export function syncRoutes(deps: AppDeps) {
   routes.post('/sync/pull', auth, requirePermission('PRESTAMOS_VER'), jsonBody(pullSchema), async (c) => {
     const input = c.req.valid('json');
     const page = await processPull(sql, c.get('auth'), input, { timeZone });
-    return c.json(input.format === COLUMNAR_FORMAT ? encodePullResponse(page) : page);
+    return c.json(input.format ? encodePullResponse(page, input.format) : page);
   });
 
   const office = requirePermission('PRESTAMOS_CREAR');

@@ -36,7 +36,7 @@ export const syncMessages = {
   nombreMutacionInvalido: 'El nombre del cambio es requerido',
   cursorInvalido: 'El cursor de sincronización no es válido',
   limiteInvalido: 'El límite debe ser un entero entre 1 y 5000',
-  formatoInvalido: "El formato de la página debe ser 'columnas' o no enviarse",
+  formatoInvalido: "El formato de la página debe ser 'columnas', 'columnas-delta' o no enviarse",
   dispositivoDeOtroUsuario:
     'Este dispositivo está vinculado a otro usuario: sus cambios pendientes no se pueden enviar con esta sesión',
   mutacionDesconocida: (name: string) => `Operación de sincronización desconocida: ${name}`,

@@ -5,17 +5,31 @@
 import type { PullResponse, SyncChanges, SyncEntity, Tombstone } from './types';
 
 export const COLUMNAR_FORMAT = 'columnas';
+/**
+ * The compact page with each column also encoded against the row before it (decision 011): whole numbers as
+ * differences, dates as differences in days, texts as the length they share with the previous one and the
+ * rest. Rows arrive in (version, id) order, so ids, loan ids and dates differ little from row to row, and
+ * gzip, which cannot see that in large distinct numbers, shrinks them to almost nothing.
+ */
+export const COLUMNAR_DELTA_FORMAT = 'columnas-delta';
+export const PULL_FORMATS = [COLUMNAR_FORMAT, COLUMNAR_DELTA_FORMAT] as const;
+export type PullFormat = (typeof PULL_FORMATS)[number];
+
+/** How one column travels: as is (null), or encoded against the previous non-null value of the column. */
+export type ColumnEncoding = 'delta' | 'dias' | 'prefijo' | null;
 
 export interface ColumnarRows {
   columns: string[];
   rows: unknown[][];
+  /** Per column, in the 'columnas-delta' format only. */
+  encodings?: ColumnEncoding[];
 }
 
 export type ColumnarChanges = Record<SyncEntity, ColumnarRows>;
 
 /** A pull page on the wire in the compact format. */
 export interface ColumnarPullResponse extends Omit<PullResponse, 'changes' | 'tombstones'> {
-  format: typeof COLUMNAR_FORMAT;
+  format: PullFormat;
   changes: ColumnarChanges;
   /** [entity, id] pairs. */
   tombstones: [SyncEntity, number][];
@@ -41,7 +55,8 @@ export function toColumns(list: readonly object[]): ColumnarRows {
   return { columns, rows };
 }
 
-export function fromColumns<T>({ columns, rows }: ColumnarRows): T[] {
+export function fromColumns<T>({ columns, rows, encodings }: ColumnarRows): T[] {
+  if (encodings?.some((e) => e !== null)) return fromEncodedColumns({ columns, rows, encodings });
   return rows.map((values) => {
     const row: Record<string, unknown> = {};
     for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i] ?? null;
@@ -49,21 +64,165 @@ export function fromColumns<T>({ columns, rows }: ColumnarRows): T[] {
   });
 }
 
-export function encodePullResponse(page: PullResponse): ColumnarPullResponse {
+/** Row by row, each column carrying its previous value: one pass, no intermediate column arrays. */
+function fromEncodedColumns<T>({
+  columns,
+  rows,
+  encodings,
+}: ColumnarRows & { encodings: ColumnEncoding[] }): T[] {
+  const numbers: number[] = columns.map(() => 0);
+  const texts: string[] = columns.map(() => '');
+  return rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) {
+      const v = values[i] ?? null;
+      const encoding = encodings[i] ?? null;
+      if (v === null || encoding === null) row[columns[i]!] = v;
+      else if (encoding === 'prefijo') {
+        texts[i] =
+          typeof v === 'string'
+            ? v
+            : texts[i]!.slice(0, (v as [number, string])[0]) + (v as [number, string])[1];
+        row[columns[i]!] = texts[i];
+      } else {
+        numbers[i]! += v as number;
+        row[columns[i]!] = encoding === 'dias' ? dateOfDay(numbers[i]!) : numbers[i];
+      }
+    }
+    return row as T;
+  });
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+/** A page repeats a few hundred distinct days thousands of times: each is formatted once. */
+const dayTexts = new Map<number, string>();
+function dateOfDay(day: number): string {
+  let text = dayTexts.get(day);
+  if (text === undefined) {
+    text = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    if (dayTexts.size < 20_000) dayTexts.set(day, text);
+  }
+  return text;
+}
+/** Only a real calendar date that comes back the same is encoded as a day ('2026-02-30' stays text). */
+const isDay = (v: unknown): v is string =>
+  typeof v === 'string' && ISO_DATE.test(v) && dateOfDay(dayNumber(v)) === v;
+
+function encodingOf(values: unknown[]): ColumnEncoding {
+  let any = false;
+  let ints = true;
+  let days = true;
+  let texts = true;
+  for (const v of values) {
+    if (v === null) continue;
+    any = true;
+    ints &&= Number.isSafeInteger(v);
+    texts &&= typeof v === 'string';
+    days &&= texts && isDay(v);
+    if (!ints && !texts) return null;
+  }
+  if (!any) return null;
+  return ints ? 'delta' : days ? 'dias' : texts ? 'prefijo' : null;
+}
+
+/** Characters a text shares with the previous one, from the start (at most 99: a length, not a copy). */
+function sharedPrefix(a: string, b: string): number {
+  const max = Math.min(a.length, b.length, 99);
+  let k = 0;
+  while (k < max && a.charCodeAt(k) === b.charCodeAt(k)) k++;
+  return k;
+}
+
+/** One column's values encoded against the previous non-null value (nulls stay null and are skipped). */
+function encodeColumn(values: unknown[], encoding: ColumnEncoding): unknown[] {
+  if (encoding === 'delta' || encoding === 'dias') {
+    let previous = 0;
+    return values.map((v) => {
+      if (v === null) return null;
+      const n = encoding === 'dias' ? dayNumber(v as string) : (v as number);
+      const d = n - previous;
+      previous = n;
+      return d;
+    });
+  }
+  if (encoding === 'prefijo') {
+    let previous = '';
+    return values.map((v) => {
+      if (v === null) return null;
+      const text = v as string;
+      const k = sharedPrefix(previous, text);
+      previous = text;
+      // A text alone, or [shared length, the rest]: never ambiguous, whatever the text holds.
+      return k === 0 ? text : [k, text.slice(k)];
+    });
+  }
+  return values;
+}
+
+function decodeColumn(values: unknown[], encoding: ColumnEncoding): unknown[] {
+  if (encoding === 'delta' || encoding === 'dias') {
+    let previous = 0;
+    return values.map((v) => {
+      if (v === null) return null;
+      previous += v as number;
+      return encoding === 'dias' ? dateOfDay(previous) : previous;
+    });
+  }
+  if (encoding === 'prefijo') {
+    let previous = '';
+    return values.map((v) => {
+      if (v === null) return null;
+      previous =
+        typeof v === 'string'
+          ? v
+          : previous.slice(0, (v as [number, string])[0]) + (v as [number, string])[1];
+      return previous;
+    });
+  }
+  return values;
+}
+
+/** Columns whose values can be encoded against the previous row, encoded ('columnas-delta'). */
+export function encodeColumns({ columns, rows }: ColumnarRows): ColumnarRows {
+  const byColumn = columns.map((_, j) => rows.map((r) => r[j] ?? null));
+  const encodings = byColumn.map(encodingOf);
+  const encoded = byColumn.map((values, j) => encodeColumn(values, encodings[j]!));
+  return { columns, encodings, rows: rows.map((_, i) => encoded.map((values) => values[i])) };
+}
+
+export function decodeColumns({ columns, rows, encodings }: ColumnarRows): ColumnarRows {
+  if (!encodings) return { columns, rows };
+  const byColumn = columns.map((_, j) =>
+    decodeColumn(
+      rows.map((r) => r[j] ?? null),
+      encodings[j] ?? null,
+    ),
+  );
+  return { columns, rows: rows.map((_, i) => byColumn.map((values) => values[i])) };
+}
+
+export function encodePullResponse(
+  page: PullResponse,
+  format: PullFormat = COLUMNAR_FORMAT,
+): ColumnarPullResponse {
   const changes = {} as ColumnarChanges;
-  for (const [entity, list] of Object.entries(page.changes) as [SyncEntity, object[]][])
-    changes[entity] = toColumns(list);
+  for (const [entity, list] of Object.entries(page.changes) as [SyncEntity, object[]][]) {
+    const columnar = toColumns(list);
+    changes[entity] = format === COLUMNAR_DELTA_FORMAT ? encodeColumns(columnar) : columnar;
+  }
   return {
     ...page,
-    format: COLUMNAR_FORMAT,
+    format,
     changes,
     tombstones: page.tombstones.map((t): [SyncEntity, number] => [t.entity, t.id]),
   };
 }
 
-/** A page as the device stores it, from either format. */
+/** A page as the device stores it, from any format. */
 export function decodePullResponse(page: PullResponse | ColumnarPullResponse): PullResponse {
-  if (!('format' in page) || page.format !== COLUMNAR_FORMAT) return page as PullResponse;
+  if (!('format' in page) || !PULL_FORMATS.includes(page.format)) return page as PullResponse;
   const changes = {} as Record<SyncEntity, unknown[]>;
   for (const [entity, columns] of Object.entries(page.changes) as [SyncEntity, ColumnarRows][])
     changes[entity] = fromColumns(columns);

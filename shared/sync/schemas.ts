@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { syncMessages as m } from '../payments/messages';
-import { COLUMNAR_FORMAT } from './columnar';
+import { PULL_FORMATS } from './columnar';
 
 export const MAX_MUTATIONS_PER_PUSH = 1000;
 export const DEFAULT_PULL_LIMIT = 2000;
@@ -49,7 +49,7 @@ export const pullSchema = v.object({
     DEFAULT_PULL_LIMIT,
   ),
   /** 'columnas': the compact page (shared/sync/columnar.ts); absent: one object per row. */
-  format: v.optional(v.picklist([COLUMNAR_FORMAT], m.formatoInvalido)),
+  format: v.optional(v.picklist(PULL_FORMATS, m.formatoInvalido)),
 });
 export type PullInput = v.InferOutput<typeof pullSchema>;
 

@@ -1,13 +1,14 @@
-// Issue 13, req 3: bytes of a full pull, one object per row against the compact page ('columnas'), raw and
-// gzip-compressed (the server negotiates gzip; Chromium always asks for it), per 1,000 amortizaciones. Real
-// server on a fresh database with a generated tenant; the collector pulls everything, page by page.
+// Issue 13, req 3: bytes of a full pull, one object per row against the compact pages ('columnas' and
+// 'columnas-delta'), raw and gzip-compressed (the server negotiates gzip; Chromium always asks for it), per
+// 1,000 amortizaciones. Real server on a fresh database with a generated tenant; the collector pulls
+// everything, page by page.
 // Run alone: npx tsx tests/bench/pull-format.bench.ts   (BENCH_PULL_LOANS)
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type ColumnarPullResponse, decodePullResponse } from '../../shared/sync/columnar';
+import { type ColumnarPullResponse, decodePullResponse, type PullFormat } from '../../shared/sync/columnar';
 import type { PullResponse } from '../../shared/sync/types';
 import { createBenchDatabase } from './bench-db';
 import { type BenchServer, startBenchServer } from './bench-server';
@@ -27,9 +28,10 @@ export interface PullFormatResult {
   pages: number;
   objects: FormatBytes;
   columns: FormatBytes;
+  delta: FormatBytes;
 }
 
-async function pullAll(baseUrl: string, token: string, format: 'columnas' | null) {
+async function pullAll(baseUrl: string, token: string, format: PullFormat | null) {
   const clientId = randomUUID();
   let cursor: string | null = null;
   const bytes: FormatBytes = { raw: 0, gzip: 0, parseMs: 0 };
@@ -72,6 +74,7 @@ export async function runPullFormatBench(
     const token = await apiLogin(server.baseUrl, tenant.collectorEmail, tenant.password);
     const objects = await pullAll(server.baseUrl, token, null);
     const columns = await pullAll(server.baseUrl, token, 'columnas');
+    const delta = await pullAll(server.baseUrl, token, 'columnas-delta');
     log(`[pull] ${objects.pages} páginas, ${objects.amortizations} amortizaciones`);
     return {
       loans: opts.loans,
@@ -79,6 +82,7 @@ export async function runPullFormatBench(
       pages: objects.pages,
       objects: objects.bytes,
       columns: columns.bytes,
+      delta: delta.bytes,
     };
   } finally {
     await server?.stop();
@@ -103,7 +107,11 @@ export function pullFormatReport(r: PullFormatResult): string {
   return formatTable(
     `Pull completo de ${r.loans} préstamos (${r.amortizations} amortizaciones, ${r.pages} páginas): bytes por formato`,
     ['formato', 'total', 'total gzip', 'por 1,000 amort.', 'por 1,000 gzip', 'JSON.parse (Node)'],
-    [line('un objeto por fila', r.objects), line("compacto ('columnas')", r.columns)],
+    [
+      line('un objeto por fila', r.objects),
+      line("compacto ('columnas')", r.columns),
+      line("compacto con diferencias ('columnas-delta')", r.delta),
+    ],
   );
 }
 

@@ -276,7 +276,7 @@ describe('POST /api/sync/pull', () => {
     const bad = await send(app, 'POST', '/api/sync/pull', t.token, { clientId: device, format: 'xml' });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await bad.json())).toContain(
-      "El formato de la página debe ser 'columnas' o no enviarse",
+      "El formato de la página debe ser 'columnas', 'columnas-delta' o no enviarse",
     );
   });
 });

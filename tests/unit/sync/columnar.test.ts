@@ -1,7 +1,10 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   type ColumnarPullResponse,
+  decodeColumns,
   decodePullResponse,
+  encodeColumns,
   encodePullResponse,
   fromColumns,
   toColumns,
@@ -104,5 +107,71 @@ describe('the compact pull page', () => {
     ]);
     const old = fullPage();
     expect(decodePullResponse(old)).toBe(old);
+  });
+});
+
+describe("the delta-encoded page ('columnas-delta')", () => {
+  it('goes through JSON and back to the same rows: every entity, nulls, centavos, arrays and objects', () => {
+    const original = fullPage();
+    const wire = JSON.parse(
+      JSON.stringify(encodePullResponse(original, 'columnas-delta')),
+    ) as ColumnarPullResponse;
+    expect(wire.format).toBe('columnas-delta');
+    const amortizations = wire.changes.amortizations;
+    const encodingOf = (column: string) => amortizations.encodings![amortizations.columns.indexOf(column)];
+    expect(encodingOf('id')).toBe('delta');
+    expect(encodingOf('fecha_pago')).toBe('dias');
+    expect(encodingOf('referencia')).toBe('prefijo');
+    // Centavos are not whole numbers: that column travels as it is.
+    expect(encodingOf('parcial')).toBeNull();
+    expect(encodingOf('pagada')).toBeNull();
+    expect(decodePullResponse(wire)).toEqual(original);
+  });
+
+  it('each kind of column, with nulls between values, comes back exactly', () => {
+    const rows = [
+      { n: 10, d: '2026-11-02', t: 'PR-000007-01', x: 1.5, o: [1, 2] },
+      { n: null, d: null, t: null, x: null, o: null },
+      { n: 7, d: '2026-11-09', t: 'PR-000007-02', x: 2, o: { a: 1 } },
+      { n: -3, d: '2025-12-31', t: 'PR-000008-01', x: 3, o: [] },
+      { n: 9_007_199_254_740_991, d: '2026-03-01', t: '', x: 0, o: null },
+      { n: 0, d: '2028-02-29', t: 'otra cosa', x: -0.01, o: null },
+    ];
+    const encoded = encodeColumns(toColumns(rows));
+    expect(encoded.encodings).toEqual(['delta', 'dias', 'prefijo', null, null]);
+    expect(fromColumns(JSON.parse(JSON.stringify(encoded)))).toEqual(rows);
+  });
+
+  it('leaves as text what only looks like a date or a number, and texts that hold brackets or digits', () => {
+    const rows = [
+      { d: '2026-02-30', t: '[3,"x"]', n: '12' },
+      { d: '2026-11-02', t: '3x', n: '12' },
+    ];
+    const encoded = encodeColumns(toColumns(rows));
+    expect(encoded.encodings).toEqual(['prefijo', 'prefijo', 'prefijo']);
+    expect(decodeColumns(JSON.parse(JSON.stringify(encoded)))).toEqual(toColumns(rows));
+  });
+
+  it('sequential ids, loans and dates shrink: under half the gzip bytes of the plain compact page', () => {
+    const many = Array.from({ length: 1000 }, (_, i) => {
+      const loan = 40_000 + Math.floor(i / 14);
+      const week = i % 14;
+      return {
+        id: 900_000 + i,
+        loan_id: loan,
+        numero_pago: week + 1,
+        referencia: `PR-${String(loan).padStart(6, '0')}-${String(week + 1).padStart(2, '0')}`,
+        fecha_pago: new Date(Date.UTC(2026, 8, 1) + week * 7 * 86_400_000).toISOString().slice(0, 10),
+        pagada: week < 5,
+        parcial: 0,
+        fecha_pagada: null,
+        renovo: false,
+        version: 1_000 + Math.floor(i / 14),
+      };
+    });
+    const plain = gzipSync(JSON.stringify(toColumns(many))).length;
+    const delta = gzipSync(JSON.stringify(encodeColumns(toColumns(many)))).length;
+    expect(delta).toBeLessThan(plain / 2);
+    expect(fromColumns(encodeColumns(toColumns(many)))).toEqual(many);
   });
 });
