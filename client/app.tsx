@@ -1,22 +1,16 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { RouterProvider } from 'react-router-dom';
-import { UpdatePrompt } from './pwa/update-prompt';
-import { createAppRouter } from './routes/router';
+import { IdleChrome } from './idle-chrome';
+import { AppScreens } from './routes/app-screens';
 import { SessionProvider } from './session/session-provider';
 import { system } from './ui/theme';
-import { Toaster } from './ui/toaster';
 
-// Created once: the router keeps history listeners for the life of the page.
-const router = createAppRouter();
-
-export function App() {
+export function App({ startWithRouter }: { startWithRouter: boolean }) {
   return (
     <ChakraProvider value={system}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <AppScreens startWithRouter={startWithRouter} />
       </SessionProvider>
-      <Toaster />
-      <UpdatePrompt />
+      <IdleChrome />
     </ChakraProvider>
   );
 }

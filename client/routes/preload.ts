@@ -10,13 +10,3 @@ export function preloadSignedInShell(): void {
       .preload()
       .catch(() => {});
 }
-
-/** The same, when the browser is idle: the login page stays first in line for the network and the CPU. */
-export function preloadSignedInShellWhenIdle(): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(preloadSignedInShell, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(preloadSignedInShell, 1000);
-  return () => clearTimeout(id);
-}

@@ -165,8 +165,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
 ];
 
-/** Where '' and /login send a signed-in user (SPEC §2). */
-export const HOME_PATH = '/dashboard';
+export { HOME_PATH } from './home-path';
 
 const pathnameOf = (to: string): string => to.split(/[?#]/, 1)[0] ?? to;
 

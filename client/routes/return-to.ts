@@ -1,4 +1,4 @@
-import { HOME_PATH } from './registry';
+import { HOME_PATH } from './home-path';
 
 /** The router state /login receives from a guarded route: where to go back after signing in. */
 export interface LoginState {

@@ -4,7 +4,7 @@ import { mensajes } from '../../shared/messages';
 import { LoginPage } from '../features/auth/login-page';
 import { useSession } from '../session/use-session';
 import { userCan } from '../session/user-can';
-import { CenteredSpinner } from '../ui/centered-spinner';
+import { SessionCheckSpinner } from '../ui/centered-spinner';
 import { LazyScreen } from './lazy-screen';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 import { type AppRoute, appRoutes, HOME_PATH } from './registry';
@@ -27,8 +27,8 @@ const screenRoute = (route: AppRoute): RouteObject => ({
   element: <GuardedScreen key={route.path} route={route} />,
 });
 
-// The login page is in the first chunk (it is what /login shows: a lazy chunk would only add a round trip
-// before the first paint). The layout and every screen are their own chunks: /login loads none of them.
+// The login page is in the first chunk (a signed-out first load shows it before this router is even loaded,
+// client/routes/app-screens.tsx). The layout and every screen are their own chunks: /login loads none of them.
 export const routes: RouteObject[] = [
   {
     path: '/login',
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: (
-          <Suspense fallback={<CenteredSpinner fullScreen label="Verificando sesión..." />}>
+          <Suspense fallback={<SessionCheckSpinner />}>
             <LazyScreen screen={appLayoutScreen} />
           </Suspense>
         ),

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { mensajes } from '../../shared/messages';
-import { toastError } from '../ui/toaster';
 import { reconcileSessionMirror } from './refresh';
 import { signIn, signOut } from './session-actions';
 import { SessionContext, type SessionValue } from './session-context';
@@ -29,7 +28,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       subscribeSession((change) => {
-        if (change === 'expired') toastError(mensajes.sesionExpirada);
+        // Loaded on use: the toast store (Zag's toast machine) stays off the login screen's first load.
+        if (change === 'expired')
+          void import('../ui/toaster').then((m) => m.toastError(mensajes.sesionExpirada));
       }),
     [],
   );

@@ -24,3 +24,6 @@ export function CenteredSpinner({
     </Center>
   );
 }
+
+/** While the session is checked (SPEC §2). Also prerendered into index.html, shown there when a session is stored. */
+export const SessionCheckSpinner = () => <CenteredSpinner fullScreen label="Verificando sesión..." />;

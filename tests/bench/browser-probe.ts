@@ -193,9 +193,7 @@ export function readStore(
     const amortizations = async (loanIds?: number[]) => {
       const store = db.transaction('schedules').objectStore('schedules');
       const all = (
-        loanIds
-          ? await Promise.all(loanIds.map((id) => done(store.get(id))))
-          : await done(store.getAll())
+        loanIds ? await Promise.all(loanIds.map((id) => done(store.get(id)))) : await done(store.getAll())
       ) as ({ rows: Record<string, unknown>[] } | undefined)[];
       return new Map(all.flatMap((s) => (s?.rows ?? []).map((r) => [r.id as number, r] as const)));
     };

@@ -8,6 +8,7 @@ import { cobranzaBrowserReport, runCobranzaBrowserBench } from './browser-cobran
 import { runSheetBrowserBench, sheetBrowserReport } from './browser-sheet.bench';
 import { browserOptionsFromEnv, browserSyncReport, runBrowserSyncBench } from './browser-sync.bench';
 import type { GenerateSummary } from './generate';
+import { lighthouseReport, runLighthouseBench } from './lighthouse.bench';
 import { listLoansReport, listOptionsFromEnv, runListLoansBench } from './list-loans.bench';
 import { pullFormatReport, runPullFormatBench } from './pull-format.bench';
 import { reportBenchReport, reportOptionsFromEnv, runReportBench } from './reports.bench';
@@ -50,6 +51,7 @@ const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const browser = existsSync(chrome) ? await runBrowserSyncBench(browserOptionsFromEnv()) : null;
 const sheetBrowser = existsSync(chrome) ? await runSheetBrowserBench() : null;
 const cobranza = existsSync(chrome) ? await runCobranzaBrowserBench() : null;
+const lighthouse = existsSync(chrome) ? await runLighthouseBench() : null;
 console.log(
   generationReport([
     ['push', push.generation],
@@ -69,4 +71,5 @@ console.log(
 );
 if (sheetBrowser) console.log(sheetBrowserReport(sheetBrowser));
 if (cobranza) console.log(cobranzaBrowserReport(cobranza));
+if (lighthouse) console.log(lighthouseReport(lighthouse));
 console.log(`\nnpm run bench: ${seconds(performance.now() - started)}`);

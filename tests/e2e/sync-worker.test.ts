@@ -32,7 +32,10 @@ describe('sincronización en un worker', () => {
     // A tap while it downloads: the screen changes, and the download is still going on it.
     await indicator.click();
     await page.waitForURL('**/sync');
-    await page.getByTestId('sync-progress').getByText(/^Descargando datos: /).waitFor();
+    await page
+      .getByTestId('sync-progress')
+      .getByText(/^Descargando datos: /)
+      .waitFor();
     expect(await indicator.getAttribute('data-state')).toBe('running');
 
     stretch = false;

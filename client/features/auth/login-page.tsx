@@ -11,29 +11,35 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { loginSchema } from '../../../shared/auth/schemas';
-import { preloadSignedInShell, preloadSignedInShellWhenIdle } from '../../routes/preload';
+import { useShellLogin } from '../../prerender/use-shell-login';
+import { preloadAfterLogin, preloadAfterLoginWhenIdle } from '../../routes/load-router';
 import { errorMessage } from '../../session/api-error';
 import { useSession } from '../../session/use-session';
-import { IconCoin } from '../../ui/icons';
+import { IconCoin } from '../../ui/icon-coin';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
 /**
  * SPEC §2 login. Validated with the server's own schema so the messages match; the browser's bubbles are
  * turned off (noValidate) because they would speak the browser's language, not Spanish. After a successful
- * sign-in RedirectIfSignedIn moves on; on failure the typed values stay.
+ * sign-in the router moves on; on failure the typed values stay.
+ *
+ * index.html carries this screen prerendered (vite.config.ts, prerenderShell), so the form is there before any
+ * script runs: the first render takes over what was typed in it, the focus and a submit already pressed.
+ * method="post" keeps a password out of the address bar if the form is ever sent without the app running.
  */
 export function LoginPage() {
   const { signIn } = useSession();
-  const [values, setValues] = useState({ email: '', password: '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useShellLogin(formRef);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => preloadSignedInShellWhenIdle(), []);
+  useEffect(() => preloadAfterLoginWhenIdle(), []);
 
   const update = (name: 'email' | 'password') => (event: ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -50,7 +56,7 @@ export function LoginPage() {
     setFieldErrors({});
     setError(null);
     setBusy(true);
-    preloadSignedInShell(); // in parallel with the login call, in case the idle preload has not run yet
+    preloadAfterLogin(); // in parallel with the login call, in case the idle preload has not run yet
     try {
       await signIn(parsed.output);
     } catch (err) {
@@ -73,7 +79,7 @@ export function LoginPage() {
             <Text color="fg.muted">Ingresa tus credenciales para continuar</Text>
           </Stack>
 
-          <form onSubmit={submit} noValidate aria-label="Iniciar sesión">
+          <form ref={formRef} method="post" onSubmit={submit} noValidate aria-label="Iniciar sesión">
             <Stack gap="4">
               {error && (
                 <Alert.Root status="error" borderRadius="md" data-testid="login-error">

@@ -1,7 +1,13 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -28,12 +34,14 @@ export function fileBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(width = 1280, height = 800): Promise<Page> {
+    /** `options` adds to the context's (javaScriptEnabled: false to see what the HTML alone paints). */
+    async newPage(width = 1280, height = 800, options: BrowserContextOptions = {}): Promise<Page> {
       browser ??= await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
       const context = await browser.newContext({
         viewport: { width, height },
         locale: 'es-MX',
         baseURL: baseUrl(),
+        ...options,
       });
       contexts.push(context);
       return context.newPage();

@@ -19,13 +19,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function buildClient(outDir: string) {
+/** `env` adds to this process's environment (under vitest NODE_ENV is 'test', which builds React's dev bundle). */
+export function buildClient(outDir: string, env: NodeJS.ProcessEnv = {}) {
   const res = spawnSync(
     process.execPath,
     [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', outDir],
     {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, ...env },
     },
   );
   if (res.status !== 0) throw new Error('vite build falló');

@@ -1,0 +1,24 @@
+import { whenIdle } from '../ui/when-idle';
+
+type RouterAppModule = typeof import('./router-app');
+
+let pending: Promise<RouterAppModule> | undefined;
+
+/** The router and its route table (react-router, ~30 KB gzip): a chunk of its own, not on the login screen's path. */
+export function loadRouterApp(): Promise<RouterAppModule> {
+  pending ??= import('./router-app').catch((error: unknown) => {
+    pending = undefined; // a failed fetch (offline, new deploy) may be retried
+    throw error;
+  });
+  return pending;
+}
+
+/** The router, the layout and the home screen, so the dashboard shows at once after signing in (idempotent). */
+export function preloadAfterLogin(): void {
+  loadRouterApp()
+    .then((module) => module.preloadSignedInShell())
+    .catch(() => {});
+}
+
+/** The same, when the browser is idle: the login screen stays first in line for the network and the CPU. */
+export const preloadAfterLoginWhenIdle = (): (() => void) => whenIdle(preloadAfterLogin);

@@ -1,0 +1,34 @@
+import { createToaster } from '@chakra-ui/react';
+
+/** SPEC §2 and §9: toasts stay 5 s; the payment row passes 3000. */
+export const TOAST_DURATION_MS = 5000;
+export const PAYMENT_ROW_TOAST_MS = 3000;
+
+export interface ToastOptions {
+  duration?: number;
+}
+
+// Bottom: a toast never covers the header, where the sync indicator says whether the server has the change.
+// Only the store lives here; its region (./toaster-region) is loaded when the page is idle and shows the
+// toasts created before it arrived.
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4 });
+
+export function toastSuccess(message: string, options: ToastOptions = {}): string {
+  return toaster.create({
+    type: 'success',
+    title: 'Éxito',
+    description: message,
+    duration: options.duration ?? TOAST_DURATION_MS,
+    closable: true,
+  });
+}
+
+export function toastError(message: string, options: ToastOptions = {}): string {
+  return toaster.create({
+    type: 'error',
+    title: 'Error',
+    description: message,
+    duration: options.duration ?? TOAST_DURATION_MS,
+    closable: true,
+  });
+}

@@ -1,0 +1,119 @@
+// Issue 13 req 5, first paint without JavaScript: index.html carries the login screen (SPEC §2) prerendered,
+// what is typed or sent on it before the app's code arrives is kept, a stored session shows the spinner
+// instead, and the login's JavaScript and the service worker's precache stay within their budget.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { appWeight, fromBuild } from './helpers/app-weight';
+import { fileBrowser, signIn } from './helpers/browser';
+import { buildClient } from './helpers/server';
+
+const browser = fileBrowser();
+
+const LOGIN_JS_BUDGET = 170_000;
+const PRECACHE_BUDGET = 400_000;
+
+/** Holds every built script until release(): the page has only its HTML until then. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Module scripts hold back DOMContentLoaded: with them held, the page is ready when the form is there. */
+async function openHeld(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator('[data-shell-end]').waitFor({ state: 'attached' });
+}
+
+const appStarted = (page: Page) => page.waitForFunction(() => !document.querySelector('[data-shell]'));
+
+describe('primera pintura sin JavaScript', () => {
+  test('sin JavaScript, /login ya trae el título, la indicación, los campos y el botón', async () => {
+    const page = await browser.newPage(360, 740, { javaScriptEnabled: false });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sistema de Préstamos' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Ingresa tus credenciales para continuar').isVisible()).resolves.toBe(true);
+    const email = page.getByLabel('Correo electrónico');
+    const password = page.getByLabel('Contraseña');
+    await expect(email.isVisible()).resolves.toBe(true);
+    expect(await email.getAttribute('type')).toBe('email');
+    expect(await email.getAttribute('required')).not.toBeNull();
+    expect(await password.getAttribute('type')).toBe('password');
+    expect(await password.getAttribute('required')).not.toBeNull();
+    await expect(page.getByRole('button', { name: 'Iniciar Sesión' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('login-demo-hint').isVisible()).resolves.toBe(true);
+    // The session's spinner is there too, hidden: it is for a stored session.
+    await expect(page.getByText('Verificando sesión...').isVisible()).resolves.toBe(false);
+    // Sent without the app, the form posts: the password never lands in the address bar.
+    expect(await page.locator('form').getAttribute('method')).toBe('post');
+  });
+
+  test('lo escrito antes de que llegue el código se conserva, con el foco y el cursor', async () => {
+    const page = await browser.newPage(360, 740);
+    const release = await holdScripts(page);
+    await openHeld(page, '/login');
+    await page.getByLabel('Correo electrónico').click();
+    await page.keyboard.type('admin@demo.mx');
+    await page.getByLabel('Contraseña').click();
+    await page.keyboard.type('demo12');
+    expect(await page.locator('[data-shell]').count()).toBeGreaterThan(0);
+    release();
+    await appStarted(page);
+    await page.keyboard.type('34');
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe('admin@demo.mx');
+    expect(await page.getByLabel('Contraseña').inputValue()).toBe('demo1234');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+
+  test('un Enter antes de que llegue el código inicia sesión cuando llega', async () => {
+    const page = await browser.newPage(360, 740);
+    const release = await holdScripts(page);
+    await openHeld(page, '/login');
+    await page.getByLabel('Correo electrónico').fill('admin@demo.mx');
+    await page.getByLabel('Contraseña').fill('demo1234');
+    await page.getByLabel('Contraseña').press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    release();
+    await page.waitForURL('**/dashboard');
+  });
+
+  test('con sesión guardada, / muestra el indicador de sesión y no el formulario', async () => {
+    const page = await browser.newPage(360, 740);
+    await signIn(page);
+    const release = await holdScripts(page);
+    await openHeld(page, '/');
+    await expect(page.getByText('Verificando sesión...').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Sistema de Préstamos' }).isVisible()).resolves.toBe(
+      false,
+    );
+    release();
+    await page.waitForURL('**/dashboard');
+  });
+
+  test('el JS de /login y el precache del service worker caben en su presupuesto', async () => {
+    // A build of its own: under vitest NODE_ENV is 'test', and the suite's build carries React's dev bundle.
+    const dir = mkdtempSync(join(tmpdir(), 'prestamos-weight-'));
+    try {
+      buildClient(dir, { NODE_ENV: 'production' });
+      const weight = await appWeight(fromBuild(dir));
+      const files = weight.loginJs.map((f) => `${f.path} ${f.gzip}`).join(', ');
+      expect(weight.loginJsGzip, files).toBeLessThanOrEqual(LOGIN_JS_BUDGET);
+      expect(weight.precacheGzip).toBeLessThan(PRECACHE_BUDGET);
+      // What /login needs is precached: the login screen opens offline.
+      const precached = new Set(weight.precache.map((f) => f.path));
+      for (const file of weight.loginJs) expect(precached.has(file.path), file.path).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
