@@ -2,16 +2,11 @@
 // blocks a tap. It runs the same syncOnce the tests drive; the page decides when (sync-engine.ts) and lends
 // the access token, so the session's one refresh path (with its rotation rules) stays in the page.
 /// <reference lib="webworker" />
-import {
-  COLUMNAR_DELTA_FORMAT,
-  type ColumnarPullResponse,
-  decodePullResponse,
-} from '../../shared/sync/columnar';
-import type { PullRequest, PullResponse, PushRequest, PushResponse } from '../../shared/sync/types';
 import { apiUrl, readError, readJson, sendRequest } from '../session/http';
 import { LocalDb } from './database';
 import type { PageToWorker, SyncProgress, WorkerToPage } from './sync-protocol';
 import { type SyncTransport, syncOnce } from './sync-run';
+import { syncTransportOver } from './sync-transport';
 import { fromWire, toWire } from './sync-wire';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -32,7 +27,7 @@ function askToken(stale: string | null): Promise<string | null> {
 
 function transport(): SyncTransport {
   let token: string | null = null;
-  const call = async <T>(path: string, body: unknown): Promise<T> => {
+  return syncTransportOver(async <T>(path: string, body: unknown): Promise<T> => {
     token ??= await askToken(null);
     let res = await sendRequest('POST', apiUrl(path), { body, token });
     if (res.status === 401) {
@@ -41,17 +36,7 @@ function transport(): SyncTransport {
     }
     if (!res.ok) throw await readError(res);
     return readJson<T>(res);
-  };
-  return {
-    push: (request: PushRequest) => call<PushResponse>('sync/push', request),
-    pull: async (request: PullRequest) =>
-      decodePullResponse(
-        await call<PullResponse | ColumnarPullResponse>('sync/pull', {
-          ...request,
-          format: COLUMNAR_DELTA_FORMAT,
-        }),
-      ),
-  };
+  });
 }
 
 const stores = new Map<string, LocalDb>();

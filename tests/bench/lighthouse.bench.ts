@@ -7,19 +7,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type AppWeight, appWeight, kb, overHttp } from '../e2e/helpers/app-weight';
+import { CHROME_ARGS } from '../e2e/helpers/browser';
 import { createBenchDatabase } from './bench-db';
 import { type BenchServer, buildClientOnce, startBenchServer } from './bench-server';
 import { envInt, formatTable, isMain } from './stats';
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
@@ -88,7 +79,7 @@ async function audit(url: string, port: number): Promise<LighthouseRun> {
 export async function lighthouseRuns(baseUrl: string, runs: number, log: (line: string) => void) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROME_ARGS,
     logLevel: 'silent',
   });
   try {

@@ -3,7 +3,7 @@
 // two offline payments; opening it with the current schema moves the rows into per-loan schedules and the
 // next sync delivers both payments once and ends on the server's rows.
 import 'fake-indexeddb/auto';
-import { Dexie } from 'dexie';
+import type { Dexie } from 'dexie';
 import { afterEach, expect, test } from 'vitest';
 import { LocalDb } from '../../../client/db/database';
 import type { LocalAmortization, OutboxEntry } from '../../../client/db/local-types';
@@ -11,34 +11,13 @@ import { getMeta } from '../../../client/db/meta';
 import { recordPayment } from '../../../client/db/record-payment';
 import { scheduleOf } from '../../../client/db/schedules';
 import { syncOnce } from '../../../client/db/sync-run';
+import { legacyStore } from '../helpers/legacy-store';
 import { answerAll, freshDb, loanFixture, page, scriptedTransport, TODAY } from '../helpers/sync-fixtures';
 
 const open: Dexie[] = [];
 afterEach(() => {
   for (const db of open.splice(0)) db.close();
 });
-
-/** The schema the app shipped before schedules, version by version as it declared them. */
-function legacyStore(name: string): Dexie {
-  const db = new Dexie(name);
-  db.version(1).stores({
-    municipalities: 'id',
-    clients: 'id, municipality_id',
-    payment_methods: 'id',
-    loans: 'id, municipality_id, client_id, grupo',
-    amortizations: 'id, loan_id',
-    weekly_sheets: 'id, municipality_id',
-    weekly_sheet_loans: 'id, weekly_sheet_id, loan_id',
-    outbox: 'id, status, loanId',
-    shadows: '[entity+id], loanId',
-    meta: 'key',
-  });
-  db.version(2).stores({ loans: 'id, municipality_id, client_id, grupo, created_at' });
-  db.version(3).stores({ weekly_sheet_loans: 'id, weekly_sheet_id, loan_id, [weekly_sheet_id+orden_ruta]' });
-  db.version(4).stores({ visits: 'id, loan_id' });
-  open.push(db);
-  return db;
-}
 
 const ctx = { userId: 7, today: TODAY, now: new Date('2026-11-20T18:00:00Z') };
 
@@ -67,7 +46,8 @@ test('the pending outbox, its server copies and the cursor survive the move to s
   ]);
 
   const name = `legacy-${Date.now()}`;
-  const legacy = legacyStore(name);
+  const legacy = legacyStore(name, 4);
+  open.push(legacy);
   await legacy.table('loans').bulkPut(await source.loans.toArray());
   await legacy.table('amortizations').bulkPut(shownRows);
   await legacy.table('outbox').bulkPut(outbox);

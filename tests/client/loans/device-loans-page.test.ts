@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
-import { Dexie } from 'dexie';
+import type { Dexie } from 'dexie';
 import { afterEach, describe, expect, test } from 'vitest';
 import { LocalDb } from '../../../client/db/database';
 import { readDeviceLoans, readDeviceLoansPage } from '../../../client/features/loans/use-device-loans';
+import { legacyStore } from '../helpers/legacy-store';
 import { clientFixture, freshDb, loanFixture, municipalityFixture, TODAY } from '../helpers/sync-fixtures';
 
 const open: Dexie[] = [];
@@ -50,19 +51,7 @@ describe('the first page of the loans list, read before the whole list', () => {
 
 test('a store of the first schema version opens with the new indexes, its outbox and its loans intact', async () => {
   const name = `v1-${Date.now()}`;
-  const v1 = new Dexie(name);
-  v1.version(1).stores({
-    municipalities: 'id',
-    clients: 'id, municipality_id',
-    payment_methods: 'id',
-    loans: 'id, municipality_id, client_id, grupo',
-    amortizations: 'id, loan_id',
-    weekly_sheets: 'id, municipality_id',
-    weekly_sheet_loans: 'id, weekly_sheet_id, loan_id',
-    outbox: 'id, status, loanId',
-    shadows: '[entity+id], loanId',
-    meta: 'key',
-  });
+  const v1 = legacyStore(name, 1);
   await v1
     .table('loans')
     .bulkPut([loanFixture(1).loan, loanFixture(2, { created_at: '2026-12-01T00:00:00Z' }).loan]);

@@ -1,0 +1,28 @@
+// The device store as earlier releases declared it, version by version, frozen here: upgrade tests open one
+// of these, fill it as that release would have, and then open it with the current LocalDb.
+import { Dexie } from 'dexie';
+
+const VERSIONS: Record<string, string | null>[] = [
+  {
+    municipalities: 'id',
+    clients: 'id, municipality_id',
+    payment_methods: 'id',
+    loans: 'id, municipality_id, client_id, grupo',
+    amortizations: 'id, loan_id',
+    weekly_sheets: 'id, municipality_id',
+    weekly_sheet_loans: 'id, weekly_sheet_id, loan_id',
+    outbox: 'id, status, loanId',
+    shadows: '[entity+id], loanId',
+    meta: 'key',
+  },
+  { loans: 'id, municipality_id, client_id, grupo, created_at' },
+  { weekly_sheet_loans: 'id, weekly_sheet_id, loan_id, [weekly_sheet_id+orden_ruta]' },
+  { visits: 'id, loan_id' },
+];
+
+/** A store of schema `version` (1–4: one record per amortización), not yet opened. */
+export function legacyStore(name: string, version: 1 | 2 | 3 | 4): Dexie {
+  const db = new Dexie(name);
+  for (const [i, stores] of VERSIONS.slice(0, version).entries()) db.version(i + 1).stores(stores);
+  return db;
+}
