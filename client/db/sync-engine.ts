@@ -3,6 +3,7 @@
 // failure. One run at a time across tabs (Web Locks); another tab's run shows here through IndexedDB. While
 // entries wait, Background Sync is asked to push them from the service worker once the signal returns.
 import { errorMessage, isOfflineError } from '../session/api-error';
+import { whenIdle } from '../ui/when-idle';
 import { requestBackgroundSync } from './background-sync';
 import type { LocalDb } from './database';
 import { setMeta } from './meta';
@@ -18,6 +19,7 @@ export interface EngineStatus {
 }
 
 const PERIOD_MS = 60_000;
+const FIRST_RUN_IDLE_TIMEOUT_MS = 1500;
 const EDIT_DEBOUNCE_MS = 800;
 const MAX_BACKOFF_MS = 5 * 60_000;
 
@@ -41,7 +43,11 @@ export class SyncEngine {
   constructor(
     private readonly db: LocalDb,
     private readonly run: SyncRunner,
-    private readonly options: { lockName: string },
+    private readonly options: {
+      lockName: string;
+      /** When the first run starts (tests start it at once). */
+      firstRun?: (task: () => void) => () => void;
+    },
   ) {}
 
   getStatus = (): EngineStatus => this.status;
@@ -81,7 +87,10 @@ export class SyncEngine {
       () => document.removeEventListener('visibilitychange', visible),
       () => clearInterval(interval),
     );
-    this.requestSync();
+    // The first run waits for the screen the app opened on to paint: starting the worker and applying a
+    // pull compete with it for the phone's cores, and a sync a moment later costs the user nothing.
+    const firstRun = this.options.firstRun ?? ((task) => whenIdle(task, FIRST_RUN_IDLE_TIMEOUT_MS));
+    this.cleanups.push(firstRun(() => this.requestSync()));
   }
 
   stop(): void {

@@ -136,7 +136,13 @@ describe('recording a payment', () => {
 });
 
 describe('the sync engine’s status', () => {
-  function engineWith(pull: () => Promise<PullResponse>) {
+  function engineWith(
+    pull: () => Promise<PullResponse>,
+    firstRun = (task: () => void) => {
+      task();
+      return () => {};
+    },
+  ) {
     vi.stubGlobal('window', { addEventListener: () => {}, removeEventListener: () => {} });
     vi.stubGlobal('document', {
       addEventListener: () => {},
@@ -147,11 +153,33 @@ describe('the sync engine’s status', () => {
     const db = device();
     const push = async () => ({ lastMutationId: 0, results: [] });
     const run = () => syncOnce(db, { push, pull }, { today: () => TODAY }).then(() => {});
-    const engine = new SyncEngine(db, run, { lockName: 'prueba' });
+    const engine = new SyncEngine(db, run, { lockName: 'prueba', firstRun });
     const seen: ReturnType<SyncEngine['getStatus']>[] = [];
     engine.subscribe(() => seen.push(engine.getStatus()));
     return { engine, seen };
   }
+
+  test('the first run waits for the moment it is given (the app opens on its screen first)', async () => {
+    let later: (() => void) | null = null;
+    const pulls: number[] = [];
+    const { engine, seen } = engineWith(
+      async () => {
+        pulls.push(1);
+        return page('c1');
+      },
+      (task) => {
+        later = task;
+        return () => {};
+      },
+    );
+    engine.start();
+    expect(engine.getStatus().running).toBe(false);
+    expect(pulls).toEqual([]);
+    later!();
+    await vi.waitFor(() => expect(pulls).toEqual([1]));
+    await vi.waitFor(() => expect(seen.at(-1)?.running).toBe(false));
+    engine.stop();
+  });
 
   test('an edit’s short wait before syncing is not a retry and re-renders nothing', () => {
     const { engine, seen } = engineWith(() => new Promise<PullResponse>(() => {}));
