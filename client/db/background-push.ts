@@ -9,6 +9,7 @@ import { isExpired, withTokenLock } from '../session/token-lock';
 import { LocalDb, localDbName } from './database';
 import { ensureClientId } from './meta';
 import { pushOutbox, type SyncTransport } from './sync-run';
+import { postWithToken } from './sync-transport';
 
 export const OUTBOX_SYNC_TAG = 'prestamos-outbox';
 
@@ -49,17 +50,7 @@ function freshToken(refused: string | null): Promise<string> {
 }
 
 function workerTransport(): SyncTransport {
-  let token: string | null = null;
-  const post = async <T>(path: string, body: unknown): Promise<T> => {
-    token ??= await freshToken(null);
-    let res = await sendRequest('POST', apiUrl(path), { body, token });
-    if (res.status === 401) {
-      token = await freshToken(token);
-      res = await sendRequest('POST', apiUrl(path), { body, token });
-    }
-    if (!res.ok) throw await readError(res);
-    return readJson<T>(res);
-  };
+  const post = postWithToken(freshToken);
   return {
     push: (request) => post('sync/push', request),
     pull: () => Promise.reject(new Error('Background Sync solo envía')),

@@ -2,11 +2,10 @@
 // blocks a tap. It runs the same syncOnce the tests drive; the page decides when (sync-engine.ts) and lends
 // the access token, so the session's one refresh path (with its rotation rules) stays in the page.
 /// <reference lib="webworker" />
-import { apiUrl, readError, readJson, sendRequest } from '../session/http';
 import { LocalDb } from './database';
 import type { PageToWorker, SyncProgress, WorkerToPage } from './sync-protocol';
 import { type SyncTransport, syncOnce } from './sync-run';
-import { syncTransportOver } from './sync-transport';
+import { postWithToken, syncTransportOver } from './sync-transport';
 import { fromWire, toWire } from './sync-wire';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -25,19 +24,7 @@ function askToken(stale: string | null): Promise<string | null> {
   });
 }
 
-function transport(): SyncTransport {
-  let token: string | null = null;
-  return syncTransportOver(async <T>(path: string, body: unknown): Promise<T> => {
-    token ??= await askToken(null);
-    let res = await sendRequest('POST', apiUrl(path), { body, token });
-    if (res.status === 401) {
-      token = await askToken(token);
-      res = await sendRequest('POST', apiUrl(path), { body, token });
-    }
-    if (!res.ok) throw await readError(res);
-    return readJson<T>(res);
-  });
-}
+const transport = (): SyncTransport => syncTransportOver(postWithToken(askToken));
 
 const stores = new Map<string, LocalDb>();
 
