@@ -27,6 +27,16 @@ export function pageOf(keys: readonly StreamKey[], limit: number): StreamKey[] {
 }
 
 /**
+ * How far past this server's clock a cursor's instants may be: another API process's clock, or this one
+ * stepped back. Beyond that the cursor is not one this server made (and a date past year 9999 would not even
+ * format).
+ */
+const CLOCK_AHEAD_MS = 86_400_000;
+
+/** A cursor this server made: its instants are near its clock, and it was caught up no later than evaluated. */
+const plausible = (c: SyncCursor, now: number): boolean => c.at <= now + CLOCK_AHEAD_MS && c.caughtUp <= c.at;
+
+/**
  * Where this pull starts, and whether the device must first drop what it holds: a cursor this server did not
  * make, one from a restored (older) database, or one not caught up within the tombstone retention cannot be
  * brought up to date by changes alone.
@@ -42,6 +52,7 @@ function startOf(
   // the cursor, so only a fresh snapshot brings them; the reset drops the ones that left, never the outbox.
   const stale =
     decoded === 'invalid' ||
+    !plausible(decoded, now) ||
     decoded.version > accountVersion ||
     now - decoded.caughtUp > CURSOR_MAX_AGE_MS ||
     decoded.scope !== scope;

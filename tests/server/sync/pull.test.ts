@@ -198,6 +198,31 @@ describe('POST /api/sync/pull', () => {
     expect((await pull(app, t.token, clientId, paging.cursor, 3)).reset).toBeUndefined();
   });
 
+  it('a forged cursor (instants out of range, caught up after its own scope instant) resets, never a 500', async () => {
+    const [{ v } = { v: 0 }] = await sql<{ v: number }[]>`select version as v from sync_versions
+      where account_id = ${t.accountId}`;
+    const now = Date.now();
+    const forged = [
+      `v2.${v}.0.0.999999999999999.999999999999999.0`,
+      `v2.${v}.0.0.999999999999999.${now}.0`,
+      `v1.${v}.0.0.999999999999999.999999999999999`,
+      `v2.${v}.0.0.${now + 3 * DAY}.${now + 3 * DAY}.0`,
+      `v2.${v}.0.0.${now - DAY}.${now}.0`,
+    ];
+    for (const bad of forged) {
+      const res = await send(app, 'POST', '/api/sync/pull', t.token, { clientId, cursor: bad });
+      const body = (await res.json()) as PullResponse;
+      expect(res.status, `${bad}: ${JSON.stringify(body)}`).toBe(200);
+      expect(body.reset, bad).toBe(true);
+      expect(ids(body.changes.loans)).toEqual([open.id, closedRecently.id]);
+      // The new cursor is the server's, usable as is.
+      expect((await pull(app, t.token, clientId, body.cursor)).reset).toBeUndefined();
+    }
+    // A server whose clock stepped back a little keeps the device's cursor (the scope never moves backwards).
+    const ahead = `v2.${v}.0.0.${now + 60_000}.${now + 60_000}.0`;
+    expect((await pull(app, t.token, clientId, ahead)).reset).toBeUndefined();
+  });
+
   it('tombstones older than the retention are pruned', async () => {
     const [{ v } = { v: 0 }] = await sql<{ v: number }[]>`select version as v from sync_versions
       where account_id = ${t.accountId}`;
