@@ -8,7 +8,7 @@ import { cashCountRoutes } from './cash-counts/routes';
 import { clientRoutes } from './clients/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { egresoRoutes } from './egresos/routes';
-import { errorResponse, handleError } from './http/errors';
+import { errorResponse, handleError, payloadTooLarge } from './http/errors';
 import { inversionRoutes } from './inversiones/routes';
 import { editLoanRoutes } from './loans/edit-routes';
 import { loanRoutes } from './loans/routes';
@@ -33,7 +33,7 @@ export function createApi(deps: AppDeps) {
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE', mensajes.cuerpoMuyGrande),
+      onError: payloadTooLarge,
     }),
   );
   api.get('/health', (c) => c.json({ ok: true }));

@@ -14,13 +14,23 @@ export function errorResponse(
   return c.json(body, statusOf[code]);
 }
 
+/**
+ * The body-limit refusal. It answers without reading the rest of the body, which @hono/node-server then drains
+ * for a moment and cuts off by closing the socket; answering `keep-alive` there made a keep-alive client write
+ * its next request into a dying socket (ECONNRESET). `Connection: close` sends that request to a new socket.
+ */
+export function payloadTooLarge(c: Context) {
+  c.header('Connection', 'close');
+  return errorResponse(c, 'PAYLOAD_TOO_LARGE', mensajes.cuerpoMuyGrande);
+}
+
 /** One place turns every thrown error into the JSON error body; nothing reaches the client as a stack trace. */
 export function handleError(err: Error, c: Context) {
   if (err instanceof AppError) return errorResponse(c, err.code, err.message, err.details);
   // Input the schemas let through but Postgres refuses is the caller's mistake: 400, not 500.
   if (isBadInputError(err)) return errorResponse(c, 'VALIDATION', mensajes.datosInvalidos);
   if (err instanceof HTTPException) {
-    if (err.status === 413) return errorResponse(c, 'PAYLOAD_TOO_LARGE', mensajes.cuerpoMuyGrande);
+    if (err.status === 413) return payloadTooLarge(c);
     if (err.status === 401) return errorResponse(c, 'UNAUTHENTICATED', mensajes.noAutenticado);
     if (err.status === 400) return errorResponse(c, 'BAD_JSON', mensajes.jsonInvalido);
   }
