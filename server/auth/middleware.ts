@@ -3,19 +3,25 @@ import { AppError } from '../../shared/errors';
 import { mensajes } from '../../shared/messages';
 import type { Permission } from '../../shared/permissions';
 import type { AppDeps, AppEnv, AuthInfo } from '../types';
+import { activeUsers } from './active-users';
 import { verifyAccessToken } from './tokens';
 
 const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
 
 /**
- * Verifies `Authorization: Bearer <jwt>` and sets `c.get('auth')`. Missing, malformed or expired → 401.
+ * Verifies `Authorization: Bearer <jwt>` and sets `c.get('auth')`. Missing, malformed or expired → 401, and so
+ * is the token of a user who was deleted or no longer belongs to the token's account (checked against the
+ * database, remembered a few seconds: active-users.ts), whose writes would otherwise reach the tables.
  * Permissions come from the token (15 min): a role change applies at the next refresh, which re-reads them.
  */
-export const requireAuth = (deps: Pick<AppDeps, 'config'>) =>
+export const requireAuth = (deps: Pick<AppDeps, 'config' | 'sql'>) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
     if (!token) throw new AppError('UNAUTHENTICATED', mensajes.noAutenticado);
-    c.set('auth', await verifyAccessToken(deps.config.jwtSecret, token));
+    const auth = await verifyAccessToken(deps.config.jwtSecret, token);
+    if ((await activeUsers(deps.sql).accountOf(auth.userId)) !== auth.accountId)
+      throw new AppError('UNAUTHENTICATED', mensajes.noAutenticado);
+    c.set('auth', auth);
     await next();
   });
 

@@ -48,6 +48,12 @@ export async function findUserById(db: Db, id: number): Promise<SessionUser | un
   return row && toSessionUser(row);
 }
 
+/** The account the user belongs to now, or null when the user no longer exists. */
+export async function currentAccountOf(db: Db, id: number): Promise<number | null> {
+  const [row] = await db<{ account_id: number }[]>`select account_id from users where id = ${id}`;
+  return row?.account_id ?? null;
+}
+
 export async function insertRefreshToken(
   db: Db,
   token: { userId: number; familyId: string; tokenHash: string; ttlDays: number },

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, type ErrorBody, type ErrorCode, statusOf } from '../../shared/errors';
 import { mensajes } from '../../shared/messages';
-import { isBadInputError } from '../db/pg-errors';
+import { FOREIGN_KEY_VIOLATION, isBadInputError, pgErrorCode } from '../db/pg-errors';
 
 export function errorResponse(
   c: Context,
@@ -24,11 +24,25 @@ export function payloadTooLarge(c: Context) {
   return errorResponse(c, 'PAYLOAD_TOO_LARGE', mensajes.cuerpoMuyGrande);
 }
 
+/**
+ * A row that points at a user who does not exist: every such column records who acted (created_by, user_id…),
+ * so the caller was deleted after their token was checked (by another process, within the check's seconds, or
+ * while the request ran). They are no longer signed in; it is not a server fault. The referenced table appears
+ * only in the message's detail ("users", or «users» in Spanish); `table_name` is the referencing table, which
+ * rules out deleting a row that users still reference.
+ */
+function isVanishedUser(err: unknown): boolean {
+  if (pgErrorCode(err) !== FOREIGN_KEY_VIOLATION) return false;
+  const { detail, table_name } = err as { detail?: unknown; table_name?: unknown };
+  return table_name !== 'users' && typeof detail === 'string' && /["«]users["»]/.test(detail);
+}
+
 /** One place turns every thrown error into the JSON error body; nothing reaches the client as a stack trace. */
 export function handleError(err: Error, c: Context) {
   if (err instanceof AppError) return errorResponse(c, err.code, err.message, err.details);
   // Input the schemas let through but Postgres refuses is the caller's mistake: 400, not 500.
   if (isBadInputError(err)) return errorResponse(c, 'VALIDATION', mensajes.datosInvalidos);
+  if (isVanishedUser(err)) return errorResponse(c, 'UNAUTHENTICATED', mensajes.noAutenticado);
   if (err instanceof HTTPException) {
     if (err.status === 413) return payloadTooLarge(c);
     if (err.status === 401) return errorResponse(c, 'UNAUTHENTICATED', mensajes.noAutenticado);

@@ -6,6 +6,7 @@ import { userMessages as m } from '../../shared/users/messages';
 import { type RegisterUserInput, registerUserSchema, updateUserSchema } from '../../shared/users/schemas';
 import { actsAcrossAccounts, assertAccountReachable, holdsAll } from '../accounts/access';
 import { findAccount } from '../accounts/queries';
+import { forgetUser } from '../auth/active-users';
 import { requireAuth, requirePermission } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/connect';
@@ -94,6 +95,8 @@ export function userRoutes(deps: AppDeps) {
     });
     if (outcome === 'not-found') throw notFound();
     if (outcome === 'duplicate') throw duplicate();
+    // A move to another account ends their current access tokens here at once, not within the check's seconds.
+    forgetUser(sql, id);
     return c.json({ data: (await findUser(sql, null, id))!.user });
   });
 
@@ -103,6 +106,7 @@ export function userRoutes(deps: AppDeps) {
     if (id === caller.userId) throw new AppError('CONFLICT', m.propio);
     await managedUser(sql, caller, id);
     if ((await deleteUser(sql, id)) === 'has-history') throw new AppError('CONFLICT', m.conMovimientos);
+    forgetUser(sql, id);
     return c.json({ data: { id } });
   });
 

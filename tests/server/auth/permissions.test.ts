@@ -10,7 +10,7 @@ const sql = connectTestSql();
 /** A test-only app: the middleware as any feature router would use it. */
 function guardedApp() {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth({ config: testConfig() }));
+  app.use('*', requireAuth({ sql, config: testConfig() }));
   app.get('/usuarios', requirePermission('USUARIOS_GESTIONAR'), (c) => c.json({ ok: true }));
   app.get('/hojas', requirePermission('HOJAS_VER', 'HOJAS_PROCESAR'), (c) => c.json({ ok: true }));
   app.get('/quien', (c) => c.json(c.get('auth')));
