@@ -2,6 +2,7 @@ import type { AccountInput } from '../../shared/accounts/schemas';
 import type { Account } from '../../shared/accounts/types';
 import type { Db, Sql } from '../db/connect';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
+import { provisionAccount } from './account-defaults';
 
 interface AccountRow extends Omit<Account, 'created_at'> {
   created_at: Date;
@@ -26,10 +27,14 @@ export async function accountNameTaken(db: Db, name: string, exceptId?: number):
   return row!.taken;
 }
 
-export async function insertAccount(db: Db, input: AccountInput): Promise<Account> {
-  const [row] = await db<AccountRow[]>`insert into accounts (name) values (${input.name})
-    returning id, name, created_at`;
-  return toAccount(row!);
+/** A new account with what it needs to lend from its first day (roles, payment methods, parameters, catalogue). */
+export async function insertAccount(sql: Sql, input: AccountInput): Promise<Account> {
+  return sql.begin(async (tx) => {
+    const [row] = await tx<AccountRow[]>`insert into accounts (name) values (${input.name})
+      returning id, name, created_at`;
+    await provisionAccount(tx, row!.id);
+    return toAccount(row!);
+  });
 }
 
 export async function updateAccount(db: Db, id: number, input: AccountInput): Promise<Account | undefined> {
@@ -39,9 +44,10 @@ export async function updateAccount(db: Db, id: number, input: AccountInput): Pr
 }
 
 /**
- * Deletes an account that holds no data. Its roles and loan parameters are configuration and go with it;
- * users, municipalities, clients, loans, sheets, egresos… (anything else pointing at it, sync history
- * included) make Postgres refuse the delete, and the whole transaction is rolled back.
+ * Deletes an account that holds no data. Its configuration (roles, loan parameters, payment methods, expense
+ * catalogue, and the version and tombstones those wrote) goes with it; users, municipalities, clients, loans,
+ * sheets, egresos… (anything else pointing at it, a payment method in use included) make Postgres refuse the
+ * delete, and the whole transaction is rolled back.
  */
 export async function deleteEmptyAccount(
   sql: Sql,
@@ -53,6 +59,11 @@ export async function deleteEmptyAccount(
       if (user) return 'has-data' as const;
       await tx`delete from roles where account_id = ${id}`;
       await tx`delete from loan_params where account_id = ${id}`;
+      await tx`delete from payment_methods where account_id = ${id}`;
+      await tx`delete from catalogo_egresos where account_id = ${id}`;
+      // With no user, no device ever pulled this account: its sync history is only that of its configuration.
+      await tx`delete from sync_tombstones where account_id = ${id}`;
+      await tx`delete from sync_versions where account_id = ${id}`;
       const rows = await tx`delete from accounts where id = ${id} returning id`;
       return rows.length > 0 ? ('deleted' as const) : ('not-found' as const);
     });

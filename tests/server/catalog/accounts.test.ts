@@ -117,7 +117,7 @@ describe('accounts', () => {
     expect(row?.n).toBe(1);
   });
 
-  it('deletes an account holding only configuration (roles)', async () => {
+  it('deletes an account holding only configuration (its starting set and a role of its own)', async () => {
     const root = await signIn(sql, app);
     const empty = await dataOf<Account>(
       await send(app, 'POST', '/api/accounts', root.token, { name: uniqueName('Vacía') }),
@@ -125,7 +125,7 @@ describe('accounts', () => {
     );
     await dataOf(
       await send(app, 'POST', '/api/create-role', root.token, {
-        role_name: 'COBRADOR',
+        role_name: 'SUPERVISOR',
         permissions: ['HOJAS_VER'],
         account_id: empty.id,
       }),
@@ -133,6 +133,81 @@ describe('accounts', () => {
     );
     expect(await dataOf(await send(app, 'DELETE', `/api/accounts/${empty.id}`, root.token))).toEqual({
       id: empty.id,
+    });
+  });
+
+  it('a new account can lend from its first day: roles, payment methods, parameters and catalogue', async () => {
+    const root = await signIn(sql, app);
+    const account = await dataOf<Account>(
+      await send(app, 'POST', '/api/accounts', root.token, { name: uniqueName('Día Uno') }),
+      201,
+    );
+    const roles = await dataOf<{ id: number; role_name: string; permissions: string[] }[]>(
+      await send(app, 'GET', `/api/list-roles?accountId=${account.id}`, root.token),
+    );
+    expect(roles.map((r) => r.role_name).sort()).toEqual(['ADMINISTRADOR', 'CAPTURISTA', 'COBRADOR']);
+    const admin = roles.find((r) => r.role_name === 'ADMINISTRADOR')!;
+    // Managing every account stays with the installation's own account.
+    expect(admin.permissions).not.toContain('CUENTAS_GESTIONAR');
+
+    const email = `dia-uno-${Date.now()}-${++seq}@example.mx`;
+    await dataOf(
+      await send(app, 'POST', '/api/register-user', root.token, {
+        name: 'Dueña Día Uno',
+        email,
+        password: 'clave12',
+        account_id: account.id,
+        role_id: admin.id,
+      }),
+      201,
+    );
+    const login = await send(app, 'POST', '/api/login', undefined, { email, password: 'clave12' });
+    expect(login.status).toBe(200);
+    const token = ((await login.json()) as { token: string }).token;
+
+    const methods = await dataOf<{ id: number; modalidad_pago: string }[]>(
+      await send(app, 'GET', '/api/payment-methods', token),
+    );
+    expect(methods.map((p) => p.modalidad_pago).sort()).toEqual([
+      'DIARIO',
+      'MENSUAL',
+      'QUINCENAL',
+      'SEMANAL',
+    ]);
+    const catalogue = await dataOf<{ tipo: string }[]>(
+      await send(app, 'GET', '/api/list-catalogo-egresos', token),
+    );
+    expect(new Set(catalogue.map((c) => c.tipo))).toEqual(new Set(['OPERACION', 'FINANCIERO', 'OTROS']));
+
+    const town = await dataOf<{ id: number }>(
+      await send(app, 'POST', '/api/municipalities', token, { name: 'Cholula', collection_day: 'LUNES' }),
+      201,
+    );
+    const client = await send(app, 'POST', '/api/clients', token, {
+      nombre: 'Rosa Méndez',
+      telefono: '2221234567',
+      municipality_id: town.id,
+    });
+    expect(client.status).toBe(201);
+    const clientId = ((await client.json()) as { data: { id: number } }).data.id;
+    const loan = await send(app, 'POST', '/api/save-loan', token, {
+      client_id: clientId,
+      payment_method_id: methods.find((p) => p.modalidad_pago === 'SEMANAL')!.id,
+      monto_credito: 3000,
+      fecha_inicio: '2026-11-23',
+      garantias: ['Televisión', 'Refrigerador'],
+    });
+    expect(loan.status, await loan.clone().text()).toBe(201);
+    // Its commissions are the account's own parameters, so the reports run from day one too.
+    const summary = await send(
+      app,
+      'GET',
+      '/api/resumen_creditos_cobros?fechaInicio=2026-11-01&fechaFin=2026-11-30',
+      token,
+    );
+    expect(((await summary.json()) as { params: unknown }).params).toEqual({
+      comision_abonos_pct: 5,
+      comision_creditos_pct: 2,
     });
   });
 
