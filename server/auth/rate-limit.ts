@@ -1,5 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type { Sql } from '../db/connect';
+import { releaseAttempt, sweepAttempts, takeAttempt } from './login-attempts';
 
 export interface LoginLimiterOptions {
   windowMs?: number;
@@ -7,74 +9,51 @@ export interface LoginLimiterOptions {
   maxPerEmail?: number;
   /** Failed attempts allowed per IP (any email) within the window: slows spraying many emails. */
   maxPerIp?: number;
+  /** Tests only: a fixed clock. By default the database's, shared by every process. */
   now?: () => number;
 }
 
+export type LoginAttempt = { blocked: true; retryAfterSeconds: number } | { blocked: false; at: string };
+
 export interface LoginLimiter {
-  /** Seconds until the next attempt is allowed, or 0 when allowed now. */
-  retryAfterSeconds(ip: string, email: string): number;
-  recordFailure(ip: string, email: string): void;
+  /**
+   * Takes one attempt of `email` from `ip` BEFORE its password is checked, so concurrent wrong passwords
+   * cannot all pass one check and be counted later. It counts as a failure unless `succeeded` follows.
+   * Blocked: seconds until the oldest counted attempt leaves the window.
+   */
+  reserve(ip: string, email: string): Promise<LoginAttempt>;
   /** A successful login forgets the failures of that email from that IP (not the IP's own count). */
-  recordSuccess(ip: string, email: string): void;
+  succeeded(ip: string, email: string, attempt: { at: string }): Promise<void>;
 }
 
-const SWEEP_ABOVE_KEYS = 10_000;
-
 /**
- * Sliding-window counter of failed logins, kept in this process's memory. One instance per app (createApp),
- * so tests don't share state. Several API processes would need a shared store (a Postgres table or Redis),
- * since each process would otherwise allow its own quota.
+ * Sliding-window counter of login attempts in PostgreSQL (table login_attempts), so every API process behind
+ * a balancer counts against the same limit. Each attempt in flight holds its place until it succeeds.
  */
-export function createLoginLimiter(opts: LoginLimiterOptions = {}): LoginLimiter {
+export function createLoginLimiter(sql: Sql, opts: LoginLimiterOptions = {}): LoginLimiter {
   const windowMs = opts.windowMs ?? 15 * 60 * 1000;
   const maxPerEmail = opts.maxPerEmail ?? 5;
   const maxPerIp = opts.maxPerIp ?? 30;
-  const now = opts.now ?? Date.now;
-  // Key → failure times, oldest first, at most `max` of them (older ones cannot change the answer).
-  const failures = new Map<string, number[]>();
+  const at = () => (opts.now ? new Date(opts.now()) : null);
 
   const emailKey = (ip: string, email: string) => `e|${ip}|${email}`;
   const ipKey = (ip: string) => `i|${ip}`;
 
-  const recent = (key: string, t: number) => {
-    const times = failures.get(key);
-    if (!times) return [];
-    const live = times.filter((at) => at > t - windowMs);
-    if (live.length === 0) failures.delete(key);
-    else if (live.length !== times.length) failures.set(key, live);
-    return live;
-  };
-
-  // With `max` failures inside the window, the next attempt waits until the oldest of them leaves it.
-  const waitMs = (key: string, max: number, t: number) => {
-    const live = recent(key, t);
-    return live.length >= max ? live[live.length - max]! + windowMs - t : 0;
-  };
-
-  const push = (key: string, max: number, t: number) => {
-    const live = [...recent(key, t), t];
-    failures.set(key, live.slice(-max));
-  };
-
-  const sweep = (t: number) => {
-    if (failures.size <= SWEEP_ABOVE_KEYS) return;
-    for (const key of failures.keys()) recent(key, t);
-  };
-
   return {
-    retryAfterSeconds(ip, email) {
-      const t = now();
-      const ms = Math.max(waitMs(emailKey(ip, email), maxPerEmail, t), waitMs(ipKey(ip), maxPerIp, t));
-      return ms > 0 ? Math.ceil(ms / 1000) : 0;
+    async reserve(ip, email) {
+      await sweepAttempts(sql, windowMs);
+      // Always this order (email key, then IP key): the row locks are taken in it.
+      const keys = [
+        { key: emailKey(ip, email), max: maxPerEmail },
+        { key: ipKey(ip), max: maxPerIp },
+      ];
+      const taken = await takeAttempt(sql, keys, windowMs, at());
+      return taken.taken
+        ? { blocked: false, at: taken.at }
+        : { blocked: true, retryAfterSeconds: Math.ceil(taken.waitMs / 1000) };
     },
-    recordFailure(ip, email) {
-      const t = now();
-      push(emailKey(ip, email), maxPerEmail, t);
-      push(ipKey(ip), maxPerIp, t);
-      sweep(t);
-    },
-    recordSuccess(ip, email) {
-      failures.delete(emailKey(ip, email));
+    async succeeded(ip, email, attempt) {
+      await releaseAttempt(sql, emailKey(ip, email), ipKey(ip), attempt.at);
     },
   };
 }

@@ -11,8 +11,8 @@ import { findUserByEmail, findUserById } from './queries';
 import { clientIp, createLoginLimiter, type LoginLimiter } from './rate-limit';
 import { endSession, rotateSession, startSession } from './session';
 
-/** POST /login, /refresh-token, /logout and GET /me. The login limiter lives with this router (one per app). */
-export function authRoutes(deps: AppDeps, limiter: LoginLimiter = createLoginLimiter()) {
+/** POST /login, /refresh-token, /logout and GET /me. The login limiter counts in the database (every process). */
+export function authRoutes(deps: AppDeps, limiter: LoginLimiter = createLoginLimiter(deps.sql)) {
   const { sql, config } = deps;
   const routes = new Hono<AppEnv>();
   // Computed once per process; warming it keeps the first unknown-email login from being measurably slower.
@@ -21,19 +21,17 @@ export function authRoutes(deps: AppDeps, limiter: LoginLimiter = createLoginLim
   routes.post('/login', jsonBody(loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const ip = clientIp(c);
-    const wait = limiter.retryAfterSeconds(ip, email);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
+    const attempt = await limiter.reserve(ip, email);
+    if (attempt.blocked) {
+      c.header('Retry-After', String(attempt.retryAfterSeconds));
       return errorResponse(c, 'RATE_LIMITED', mensajes.demasiadosIntentos);
     }
     const found = await findUserByEmail(sql, email);
     // An unknown email still pays for one scrypt, so timing does not tell which emails exist.
     const ok = await verifyPassword(password, found?.passwordHash ?? (await timingDummyHash()));
-    if (!found || !ok) {
-      limiter.recordFailure(ip, email);
-      throw new AppError('INVALID_CREDENTIALS', mensajes.credencialesInvalidas);
-    }
-    limiter.recordSuccess(ip, email);
+    // A failure needs no recording: the reserved attempt already counts as one.
+    if (!found || !ok) throw new AppError('INVALID_CREDENTIALS', mensajes.credencialesInvalidas);
+    await limiter.succeeded(ip, email, attempt);
     return c.json(await startSession(sql, config.jwtSecret, found.user));
   });
 
