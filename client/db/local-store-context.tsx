@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { useSession } from '../session/use-session';
 import { userCan } from '../session/user-can';
+import { checkDeviceStorage } from './device-marker';
 import { type LocalStore, localStoreFor } from './local-store';
 
 const LocalStoreContext = createContext<LocalStore | null>(null);
@@ -13,8 +14,18 @@ export function LocalStoreProvider({ children }: { children: ReactNode }) {
   const store = useMemo(() => (userId === null ? null : localStoreFor(userId, canSync)), [userId, canSync]);
 
   useEffect(() => {
-    store?.engine?.start();
-    return () => store?.engine?.stop();
+    if (!store) return;
+    let stopped = false;
+    // Before the first sync writes a new device id: a store the browser emptied is recognised by the id it lost.
+    void checkDeviceStorage(store.db, store.userId)
+      .catch(() => null)
+      .then(() => {
+        if (!stopped) store.engine?.start();
+      });
+    return () => {
+      stopped = true;
+      store.engine?.stop();
+    };
   }, [store]);
 
   return <LocalStoreContext value={store}>{children}</LocalStoreContext>;

@@ -3,6 +3,7 @@
 import { businessToday } from '../../shared/dates';
 import { syncLockName } from './background-push';
 import { LocalDb, localDbName } from './database';
+import { recordDeviceMarker } from './device-marker';
 import { SyncEngine } from './sync-engine';
 import { workerRunner } from './sync-runner';
 
@@ -23,6 +24,7 @@ export function localStoreFor(userId: number, canSync: boolean): LocalStore {
     const engine = canSync
       ? new SyncEngine(db, workerRunner(db, { today: () => businessToday() }), {
           lockName: syncLockName(userId),
+          afterChange: () => void recordDeviceMarker(db, userId).catch(() => {}),
         })
       : null;
     store = { userId, db, engine };

@@ -139,4 +139,6 @@ export type MetaKey =
   | 'lastSyncAt'
   | 'lastError'
   /** A full snapshot has been received at least once: the screens may trust what they show. */
-  | 'snapshotComplete';
+  | 'snapshotComplete'
+  /** The browser emptied this store behind the app's back (device-marker.ts); shown until read. */
+  | 'storageCleared';

@@ -47,6 +47,8 @@ export class SyncEngine {
       lockName: string;
       /** When the first run starts (tests start it at once). */
       firstRun?: (task: () => void) => () => void;
+      /** After each run and each local edit: the outbox may have changed. */
+      afterChange?: () => void;
     },
   ) {}
 
@@ -123,6 +125,7 @@ export class SyncEngine {
 
   /** A local edit was recorded: sync soon, once a burst of taps is over. */
   afterLocalEdit(): void {
+    this.options.afterChange?.();
     void requestBackgroundSync();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -179,5 +182,6 @@ export class SyncEngine {
       // this run is over: a request made while it is still current would only mark it to run again at once).
       if (navigator.onLine) this.retryAfter = backoffDelay(this.failures);
     }
+    this.options.afterChange?.();
   }
 }

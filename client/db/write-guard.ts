@@ -4,6 +4,7 @@
 // the page asks first (the browser's own 'leave site?' prompt).
 
 let inFlight = 0;
+const settled: (() => void)[] = [];
 
 function holdPage(event: BeforeUnloadEvent) {
   event.preventDefault();
@@ -18,6 +19,15 @@ export async function guardWrite<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } finally {
-    if (--inFlight === 0) target?.removeEventListener('beforeunload', holdPage);
+    if (--inFlight === 0) {
+      target?.removeEventListener('beforeunload', holdPage);
+      for (const resolve of settled.splice(0)) resolve();
+    }
   }
+}
+
+/** Resolves once no write is on its way (at once if none is): what a reload the app starts waits for. */
+export function whenWritesSettled(): Promise<void> {
+  if (inFlight === 0) return Promise.resolve();
+  return new Promise((resolve) => settled.push(resolve));
 }

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LocalStoreProvider } from '../db/local-store-context';
 import { CobranzaWarmup } from '../features/cobranza/cobranza-warmup';
+import { StorageClearedNotice } from '../features/sync/storage-cleared-notice';
 import { CenteredSpinner } from '../ui/centered-spinner';
 import { AppHeader } from './app-header';
 import { MobileNav } from './mobile-nav';
@@ -46,6 +47,7 @@ export function AppLayout() {
             w="full"
             mx="auto"
           >
+            <StorageClearedNotice />
             <Suspense fallback={<CenteredSpinner />}>
               <Outlet />
             </Suspense>

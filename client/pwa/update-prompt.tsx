@@ -1,6 +1,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { whenWritesSettled } from '../db/write-guard';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -30,14 +31,16 @@ export function UpdatePrompt() {
     // Called when the new worker takes control. If another tab accepted the update, this tab keeps its
     // banner and waits for its own user instead of reloading over their work.
     onNeedReload() {
-      if (acceptedRef.current) window.location.reload();
+      if (acceptedRef.current) void whenWritesSettled().then(() => window.location.reload());
     },
   });
 
   if (!needRefresh) return null;
 
-  const update = () => {
+  // A payment still being written finishes first (the outbox itself is in IndexedDB and survives the reload).
+  const update = async () => {
     acceptedRef.current = true;
+    await whenWritesSettled();
     // Another tab may already have activated the new worker: then there is nothing waiting, just reload.
     if (registrationRef.current?.waiting) void updateServiceWorker(true);
     else window.location.reload();
@@ -73,7 +76,13 @@ export function UpdatePrompt() {
           >
             Más tarde
           </Button>
-          <Button size="sm" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }} onClick={update}>
+          <Button
+            size="sm"
+            bg="white"
+            color="teal.800"
+            _hover={{ bg: 'teal.50' }}
+            onClick={() => void update()}
+          >
             Actualizar
           </Button>
         </HStack>

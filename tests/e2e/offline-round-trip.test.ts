@@ -4,9 +4,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { Loan } from '../../shared/loans/types';
 import type { PaymentChangeRecord } from '../../shared/payments/types';
-import { withPersistentContext } from './helpers/browser';
+import { baseUrl, withPersistentContext } from './helpers/browser';
 import { apiAs } from './helpers/catalog';
-import { markPaidInDetail, nextUnpaidRow, syncIndicator } from './helpers/loans';
+import { deviceLoanIds, markPaidInDetail, nextUnpaidRow, syncIndicator } from './helpers/loans';
 
 const indicator = syncIndicator;
 
@@ -70,6 +70,48 @@ describe('un pago sin señal llega al servidor una sola vez', () => {
         client_time: expect.any(String),
         after: { pagada: true },
       });
+    });
+  });
+});
+
+describe('el navegador borra los datos del teléfono', () => {
+  test('al abrir lo dice, con el pago que no llegó a enviarse, y vuelve a descargar todo', async () => {
+    await withPersistentContext(async (context) => {
+      let page = context.pages()[0] ?? (await context.newPage());
+      await signInAsCollector(page);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await indicator(page).and(page.locator('[data-state="synced"]')).waitFor({ timeout: 30_000 });
+      const { loan, row } = await nextUnpaidRow(page);
+      await context.setOffline(true);
+      const target = await markPaidInDetail(page, loan.id, row.numero_pago);
+      await target.getByTestId('row-pending-sync').waitFor();
+      await expect.poll(() => indicator(page).getAttribute('data-pending')).toBe('1');
+
+      await page.close();
+
+      // What eviction under storage pressure does in Chromium while the app is closed: the origin's IndexedDB
+      // goes, localStorage (and with it the session) stays. Still without signal, so nothing was sent first.
+      page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(baseUrl()).origin,
+        storageTypes: 'indexeddb',
+      });
+      await page.goto('/dashboard');
+      const notice = page.getByTestId('storage-cleared');
+      await notice.getByText('El navegador borró los datos guardados en este teléfono').waitFor();
+      await notice.getByText(/Había 1 cambio sin enviar/).waitFor();
+      // Still signed in, and everything comes back from the server once there is signal.
+      await context.setOffline(false);
+      await indicator(page).and(page.locator('[data-state="synced"]')).waitFor({ timeout: 60_000 });
+      expect(await indicator(page).getAttribute('data-pending')).toBe('0');
+      expect(await deviceLoanIds(page)).toContain(loan.id);
+      // The payment that never left the phone is not on the server: that is what the notice asks to re-enter.
+      expect(await serverRow(page, loan.id, row.id)).toMatchObject({ pagada: false });
+      await notice.getByRole('button', { name: 'Entendido' }).click();
+      await notice.waitFor({ state: 'detached' });
     });
   });
 });

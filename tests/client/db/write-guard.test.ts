@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { guardWrite } from '../../../client/db/write-guard';
+import { guardWrite, whenWritesSettled } from '../../../client/db/write-guard';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,6 +33,23 @@ describe('a write on its way', () => {
     fail(new Error('sin espacio'));
     await expect(second).rejects.toThrow('sin espacio');
     expect(leaving(page)).toBe(false);
+  });
+
+  test('an app update waits for the writes on their way, and goes at once when there are none', async () => {
+    vi.stubGlobal('window', new EventTarget());
+    await whenWritesSettled();
+    let finish!: () => void;
+    const write = guardWrite(() => new Promise<void>((resolve) => (finish = resolve)));
+    let reloaded = false;
+    const reload = whenWritesSettled().then(() => {
+      reloaded = true;
+    });
+    await Promise.resolve();
+    expect(reloaded).toBe(false);
+    finish();
+    await write;
+    await reload;
+    expect(reloaded).toBe(true);
   });
 
   test('is a plain call where there is no page (the service worker, tests)', async () => {
