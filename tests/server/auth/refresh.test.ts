@@ -5,7 +5,7 @@ import { connectTestSql, createTenant, getJson, postJson, testApp, testConfig } 
 import { login, refresh } from './auth-helpers';
 
 const sql = connectTestSql();
-const invalidRefresh = { error: 'Refresh token is invalid', code: 'INVALID_REFRESH' };
+const invalidRefresh = { error: 'El token de actualización no es válido', code: 'INVALID_REFRESH' };
 
 describe('POST /api/refresh-token', () => {
   it('rotates: new access and refresh tokens, the user, and the new refresh token works in turn', async () => {
