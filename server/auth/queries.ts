@@ -68,20 +68,25 @@ export interface RefreshTokenRow {
   family_id: string;
   expired: boolean;
   rotated: boolean;
+  /** Rotated less than the grace ago: presenting it again is a retry, not a theft. */
+  rotated_recently: boolean;
   revoked: boolean;
 }
 
 /**
  * Locks the row (`for update`) for the rest of the transaction: a second refresh with the same token waits,
- * then sees it rotated, so two concurrent refreshes can never both succeed.
+ * then sees it rotated (and by when), so two concurrent refreshes never both take it as unused.
  */
 export async function lockRefreshTokenByHash(
   db: Db,
   tokenHash: string,
+  reuseGraceSeconds = 0,
 ): Promise<RefreshTokenRow | undefined> {
   const [row] = await db<RefreshTokenRow[]>`
     select id, user_id, family_id, expires_at <= now() as expired,
-      rotated_at is not null as rotated, revoked_at is not null as revoked
+      rotated_at is not null as rotated,
+      coalesce(rotated_at > now() - make_interval(secs => ${reuseGraceSeconds}), false) as rotated_recently,
+      revoked_at is not null as revoked
     from refresh_tokens where token_hash = ${tokenHash}
     for update`;
   return row;

@@ -26,9 +26,17 @@ export async function startSession(sql: Sql, secret: string, user: SessionUser):
 }
 
 /**
+ * How long a rotated refresh token still answers. Two requests of one phone can carry the same token (two
+ * tabs racing, or an answer lost in a dropped connection and then retried): the second must not sign the
+ * collector out. Past it, a rotated token coming back is a copy being replayed.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
+/**
  * Rotates a refresh token in one transaction, holding its row lock: unknown, expired or revoked → null;
- * already rotated (a copy is being replayed) → the whole family is revoked, then null. The user and the
- * permissions are re-read, so a role change applies here.
+ * rotated within the grace → another successor in the same family (the first one stays valid); rotated
+ * before it → the whole family is revoked, then null. The user and the permissions are re-read, so a role
+ * change applies here.
  */
 export async function rotateSession(
   sql: Sql,
@@ -36,9 +44,9 @@ export async function rotateSession(
   rawToken: string,
 ): Promise<Required<RefreshResponse> | null> {
   const rotated = await sql.begin(async (tx) => {
-    const row = await lockRefreshTokenByHash(tx, hashRefreshToken(rawToken));
+    const row = await lockRefreshTokenByHash(tx, hashRefreshToken(rawToken), REFRESH_REUSE_GRACE_SECONDS);
     if (!row || row.revoked) return null;
-    if (row.rotated) {
+    if (row.rotated && !row.rotated_recently) {
       // Returning (not throwing) commits the revocation.
       await revokeRefreshFamily(tx, row.family_id);
       return null;
@@ -46,7 +54,8 @@ export async function rotateSession(
     if (row.expired) return null;
     const user = await findUserById(tx, row.user_id);
     if (!user) return null;
-    await markRefreshTokenRotated(tx, row.id);
+    // A retry inside the grace leaves rotated_at alone, so retries cannot stretch the grace.
+    if (!row.rotated) await markRefreshTokenRotated(tx, row.id);
     return { user, refreshToken: await issueRefreshToken(tx, user.id, row.family_id) };
   });
   if (!rotated) return null;

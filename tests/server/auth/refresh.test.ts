@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { lockRefreshTokenByHash, markRefreshTokenRotated } from '../../../server/auth/queries';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../../../server/auth/session';
 import { hashRefreshToken, verifyAccessToken } from '../../../server/auth/tokens';
 import { connectTestSql, createTenant, getJson, postJson, testApp, testConfig } from '../helpers/test-db';
 import { login, refresh } from './auth-helpers';
 
 const sql = connectTestSql();
 const invalidRefresh = { error: 'El token de actualización no es válido', code: 'INVALID_REFRESH' };
+
+/** Moves a token's rotation into the past: the grace is a clock rule, and tests do not sleep. */
+const rotatedSecondsAgo = (token: string, seconds: number) =>
+  sql`update refresh_tokens set rotated_at = now() - make_interval(secs => ${seconds})
+    where token_hash = ${hashRefreshToken(token)}`;
 
 describe('POST /api/refresh-token', () => {
   it('rotates: new access and refresh tokens, the user, and the new refresh token works in turn', async () => {
@@ -34,13 +40,14 @@ describe('POST /api/refresh-token', () => {
     expect(auth.permissions).toEqual(['HOJAS_VER', 'PRESTAMOS_VER']);
   });
 
-  it('treats reuse of a rotated token as theft: 401 and the whole family is revoked', async () => {
+  it('treats reuse of a rotated token after the grace as theft: 401 and the whole family is revoked', async () => {
     const tenant = await createTenant(sql);
     const app = testApp(sql);
     const session = await login(app, tenant);
     const other = await login(app, tenant); // another device: a different family
     const rotated = await refresh(app, session.refreshToken);
     expect(rotated.status).toBe(200);
+    await rotatedSecondsAgo(session.refreshToken, REFRESH_REUSE_GRACE_SECONDS + 1);
 
     const reuse = await refresh(app, session.refreshToken);
     expect(reuse).toEqual({ status: 401, body: invalidRefresh });
@@ -48,7 +55,7 @@ describe('POST /api/refresh-token', () => {
     expect((await refresh(app, other.refreshToken)).status).toBe(200);
   });
 
-  it('lets exactly one of two concurrent refreshes with the same token succeed', async () => {
+  it('two concurrent refreshes of one token both succeed, and every token they answer works', async () => {
     const tenant = await createTenant(sql);
     const app = testApp(sql);
     const session = await login(app, tenant);
@@ -56,14 +63,48 @@ describe('POST /api/refresh-token', () => {
       refresh(app, session.refreshToken),
       refresh(app, session.refreshToken),
     ]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
-    const [row] = await sql<{ n: number }[]>`
-      select count(*)::int as n from refresh_tokens where user_id = ${tenant.userId}`;
-    expect(row!.n).toBe(2); // the login's token and one successor, never two
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    const [a, b] = results.map((r) => r.body);
+    expect(a!.refresh_token).not.toBe(b!.refresh_token);
+    for (const body of [a!, b!]) {
+      expect((await getJson(app, '/api/me', body.access_token)).status).toBe(200);
+      expect((await refresh(app, body.refresh_token)).status).toBe(200);
+    }
+  });
+
+  it('a retry of a token rotated moments ago (its answer was lost) gets a new pair of the same family', async () => {
+    const tenant = await createTenant(sql);
+    const app = testApp(sql);
+    const session = await login(app, tenant);
+    const lost = await refresh(app, session.refreshToken);
+    const retry = await refresh(app, session.refreshToken);
+    expect(retry.status).toBe(200);
+    expect(retry.body.user).toEqual(session.user);
+    const [row] = await sql<{ families: number }[]>`
+      select count(distinct family_id)::int as families from refresh_tokens where user_id = ${tenant.userId}`;
+    expect(row!.families).toBe(1);
+    // The winner keeps its token; signing out from either ends both (one family).
+    expect((await refresh(app, lost.body.refresh_token)).status).toBe(200);
+    await postJson(app, '/api/logout', { refreshToken: retry.body.refresh_token });
+    const [live] = await sql<{ n: number }[]>`
+      select count(*)::int as n from refresh_tokens where user_id = ${tenant.userId} and revoked_at is null`;
+    expect(live!.n).toBe(0);
+  });
+
+  it('after the grace, reusing the token also revokes the pairs handed out during it', async () => {
+    const tenant = await createTenant(sql);
+    const app = testApp(sql);
+    const session = await login(app, tenant);
+    const winner = await refresh(app, session.refreshToken);
+    const retry = await refresh(app, session.refreshToken);
+    await rotatedSecondsAgo(session.refreshToken, REFRESH_REUSE_GRACE_SECONDS + 1);
+    expect(await refresh(app, session.refreshToken)).toEqual({ status: 401, body: invalidRefresh });
+    expect(await refresh(app, winner.body.refresh_token)).toEqual({ status: 401, body: invalidRefresh });
+    expect(await refresh(app, retry.body.refresh_token)).toEqual({ status: 401, body: invalidRefresh });
   });
 
   // Proves the row lock on PostgreSQL (on PGlite's single connection the second request simply queues).
-  it('makes a second refresh wait for the token row lock, then see the token rotated', async () => {
+  it('makes a second refresh wait for the token row lock, then answer from the rotation it waited for', async () => {
     const tenant = await createTenant(sql);
     const app = testApp(sql);
     const session = await login(app, tenant);
@@ -78,7 +119,10 @@ describe('POST /api/refresh-token', () => {
       expect(settled).toBe(false);
       await markRefreshTokenRotated(tx, row!.id);
     });
-    expect(await second).toEqual({ status: 401, body: invalidRefresh });
+    expect((await second)?.status).toBe(200);
+    const [row] = await sql<{ n: number }[]>`
+      select count(*)::int as n from refresh_tokens where user_id = ${tenant.userId}`;
+    expect(row!.n).toBe(2); // the login's token and the waiting refresh's successor
   });
 
   it('refuses unknown and expired tokens', async () => {
