@@ -12,6 +12,7 @@ import { recordVisit } from '../../db/record-visit';
 import { useRecordPayment } from '../../db/use-record-payment';
 import { guardWrite } from '../../db/write-guard';
 import { useSession } from '../../session/use-session';
+import { afterPaint } from '../../ui/after-paint';
 import { CenteredSpinner } from '../../ui/centered-spinner';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
@@ -35,7 +36,6 @@ import { VisitDialog, type VisitForm } from './visit-dialog';
 
 const PAGE = COBRANZA_PAGE;
 
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 /** Cards in the first paint: two screens of a phone. The rest of the page follows in a background render. */
 const FIRST_PAINT = 6;
 
