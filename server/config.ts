@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_TIME_ZONE } from '../shared/dates';
+import type { ScryptCost } from './auth/passwords';
 
 export interface Config {
   port: number;
@@ -14,6 +15,11 @@ export interface Config {
   seedDemo: boolean;
   /** Folder with the built PWA; null when the API runs alone (tests, dev). */
   staticDir: string | null;
+  /**
+   * scrypt cost of new password hashes, and the one a login raises older hashes to. Absent: PASSWORD_COST
+   * (OWASP). Only tests set it, to a named cheaper cost, so thousands of test logins stay quick.
+   */
+  passwordCost?: ScryptCost;
 }
 
 /** The embedded setup keeps its JWT secret next to its data, so restarts keep sessions valid. */

@@ -54,6 +54,21 @@ export async function currentAccountOf(db: Db, id: number): Promise<number | nul
   return row?.account_id ?? null;
 }
 
+/**
+ * Replaces a hash with a stronger one of the same password, only if the row still holds `expected`: a password
+ * changed while the login ran is kept. Not a change of the user's data, so `updated_at` stays.
+ */
+export async function replacePasswordHash(
+  db: Db,
+  userId: number,
+  expected: string,
+  next: string,
+): Promise<boolean> {
+  const rows = await db`update users set password_hash = ${next}
+    where id = ${userId} and password_hash = ${expected}`;
+  return rows.count === 1;
+}
+
 export async function insertRefreshToken(
   db: Db,
   token: { userId: number; familyId: string; tokenHash: string; ttlDays: number },

@@ -6,17 +6,19 @@ import { errorResponse } from '../http/errors';
 import { jsonBody } from '../http/validate';
 import type { AppDeps, AppEnv } from '../types';
 import { requireAuth } from './middleware';
-import { timingDummyHash, verifyPassword } from './passwords';
+import { PASSWORD_COST, timingDummyHash, verifyPassword } from './passwords';
 import { findUserByEmail, findUserById } from './queries';
 import { clientIp, createLoginLimiter, type LoginLimiter } from './rate-limit';
+import { raisePasswordCost } from './rehash';
 import { endSession, rotateSession, startSession } from './session';
 
 /** POST /login, /refresh-token, /logout and GET /me. The login limiter counts in the database (every process). */
 export function authRoutes(deps: AppDeps, limiter: LoginLimiter = createLoginLimiter(deps.sql)) {
   const { sql, config } = deps;
   const routes = new Hono<AppEnv>();
+  const passwordCost = config.passwordCost ?? PASSWORD_COST;
   // Computed once per process; warming it keeps the first unknown-email login from being measurably slower.
-  void timingDummyHash();
+  void timingDummyHash(passwordCost);
 
   routes.post('/login', jsonBody(loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
@@ -28,10 +30,11 @@ export function authRoutes(deps: AppDeps, limiter: LoginLimiter = createLoginLim
     }
     const found = await findUserByEmail(sql, email);
     // An unknown email still pays for one scrypt, so timing does not tell which emails exist.
-    const ok = await verifyPassword(password, found?.passwordHash ?? (await timingDummyHash()));
+    const ok = await verifyPassword(password, found?.passwordHash ?? (await timingDummyHash(passwordCost)));
     // A failure needs no recording: the reserved attempt already counts as one.
     if (!found || !ok) throw new AppError('INVALID_CREDENTIALS', mensajes.credencialesInvalidas);
     await limiter.succeeded(ip, email, attempt);
+    await raisePasswordCost(sql, found.user.id, found.passwordHash, password, passwordCost);
     return c.json(await startSession(sql, config.jwtSecret, found.user));
   });
 

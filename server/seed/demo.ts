@@ -1,7 +1,7 @@
 // Demo data for trying the product (DESIGN §3: seeded when the database is empty).
 import { businessToday, DEFAULT_TIME_ZONE, type IsoDate } from '../../shared/dates';
 import { PERMISSIONS } from '../../shared/permissions';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, QUICK_PASSWORD_COST } from '../auth/passwords';
 import type { Db, Sql } from '../db/connect';
 import { type DemoAccountSummary, seedDemoAccount } from './demo-account';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data';
@@ -28,7 +28,7 @@ export interface DemoSummary {
 }
 
 // Two servers starting on the same empty database must not both seed it.
-const SEED_LOCK = 7_305_202_612;
+export const SEED_LOCK = 7_305_202_612;
 
 /** Seeds the demo in one transaction when the database has no accounts; false (and nothing written) otherwise. */
 export async function seedDemo(sql: Sql, opts: SeedDemoOptions = {}): Promise<boolean> {
@@ -52,9 +52,12 @@ export async function seedDemo(sql: Sql, opts: SeedDemoOptions = {}): Promise<bo
 export async function seedDemoData(tx: Db, opts: SeedDemoDataOptions): Promise<DemoSummary> {
   const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
   const emailOf = (email: string) => (opts.emailTag ? email.replace('@', `+${opts.emailTag}@`) : email);
-  // One salt per user; scrypt runs on the libuv pool, so these hash in parallel.
+  // One salt per user; scrypt runs on the libuv pool, so these hash in parallel. At the former, cheaper cost:
+  // the first start stays quick, and each demo user's first login raises its hash to the production cost.
   const hashes = await Promise.all(
-    DEMO_ACCOUNTS.map((a) => Promise.all(a.users.map(() => hashPassword(DEMO_PASSWORD)))),
+    DEMO_ACCOUNTS.map((a) =>
+      Promise.all(a.users.map(() => hashPassword(DEMO_PASSWORD, QUICK_PASSWORD_COST))),
+    ),
   );
   await tx`insert into permissions ${tx(
     Object.entries(PERMISSIONS).map(([permission, description]) => ({ permission, description })),

@@ -59,7 +59,7 @@ export function userRoutes(deps: AppDeps) {
     const caller = c.get('auth');
     const { password, municipios, ...input } = c.req.valid('json');
     await assertPlacement(sql, caller, input);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, deps.config.passwordCost);
     const id = await sql.begin(async (tx) => {
       const created = await insertUser(tx, { ...input, passwordHash });
       if (created === 'duplicate') throw duplicate();
@@ -81,7 +81,8 @@ export function userRoutes(deps: AppDeps) {
     const current = await managedUser(sql, caller, id);
     const input = { ...fields, role_id: role_id === undefined ? current.role_id : role_id };
     await assertPlacement(sql, caller, input);
-    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    const passwordHash =
+      password === undefined ? undefined : await hashPassword(password, deps.config.passwordCost);
     // Someone else's new password or account ends their sessions; one's own edit keeps the current one.
     const endSessions =
       id !== caller.userId && (passwordHash !== undefined || input.account_id !== current.account_id);

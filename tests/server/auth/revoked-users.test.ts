@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../server/auth/passwords';
+import { hashPassword, QUICK_PASSWORD_COST } from '../../../server/auth/passwords';
 import type { Sql } from '../../../server/db/connect';
 import { mensajes } from '../../../shared/messages';
 import { expectError, send } from '../catalog/helpers';
@@ -16,7 +16,7 @@ async function colleague(db: Sql, t: { accountId: number; roleId: number }) {
   const email = `colega-${randomUUID().slice(0, 8)}@prueba.mx`;
   const password = 'secreto123';
   const [row] = await db<{ id: number }[]>`insert into users (account_id, role_id, name, email, password_hash)
-    values (${t.accountId}, ${t.roleId}, 'Colega', ${email}, ${await hashPassword(password)}) returning id`;
+    values (${t.accountId}, ${t.roleId}, 'Colega', ${email}, ${await hashPassword(password, QUICK_PASSWORD_COST)}) returning id`;
   const session = await login(app, { email, password });
   return { id: row!.id, email, password, token: session.token, refreshToken: session.refreshToken };
 }

@@ -1,6 +1,6 @@
 // Set-up of the collector's-day tests (issue 12): visit and cash-count mutations, a COBRADOR in an account.
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../../server/auth/passwords';
+import { hashPassword, QUICK_PASSWORD_COST } from '../../../server/auth/passwords';
 import type { Sql } from '../../../server/db/connect';
 import { SEEDED_ROLES } from '../../../shared/permissions';
 import type { Mutation } from '../../../shared/sync/types';
@@ -29,6 +29,6 @@ export async function addCobrador(sql: Sql, app: App, accountId: number, name = 
   const [user] = await sql<
     { id: number }[]
   >`insert into users (account_id, role_id, name, email, password_hash)
-    values (${accountId}, ${role!.id}, ${name}, ${email}, ${await hashPassword(password)}) returning id`;
+    values (${accountId}, ${role!.id}, ${name}, ${email}, ${await hashPassword(password, QUICK_PASSWORD_COST)}) returning id`;
   return { userId: user!.id, roleId: role!.id, email, token: await loginToken(app, { email, password }) };
 }

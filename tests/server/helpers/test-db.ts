@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
 import { createApp } from '../../../server/app';
-import { hashPassword } from '../../../server/auth/passwords';
+import { hashPassword, QUICK_PASSWORD_COST } from '../../../server/auth/passwords';
 import type { Config } from '../../../server/config';
 import { connect, type Sql } from '../../../server/db/connect';
 import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '../../../shared/permissions';
@@ -21,6 +21,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   timeZone: 'America/Mexico_City',
   seedDemo: false,
   staticDir: null,
+  // Named, never a default: production hashes at PASSWORD_COST, each test login would pay ~1 s for it.
+  passwordCost: QUICK_PASSWORD_COST,
   ...overrides,
 });
 
@@ -65,7 +67,7 @@ export async function createTenant(
   const [user] = await sql<
     { id: number }[]
   >`insert into users (account_id, role_id, name, email, password_hash)
-    values (${accountId}, ${roleId}, ${`Usuario ${tag}`}, ${email}, ${await hashPassword(password)}) returning id`;
+    values (${accountId}, ${roleId}, ${`Usuario ${tag}`}, ${email}, ${await hashPassword(password, QUICK_PASSWORD_COST)}) returning id`;
   return { accountId, userId: user!.id, roleId, email, password };
 }
 

@@ -14,7 +14,7 @@ import { getMeta, setMeta } from '../../../client/db/meta';
 import { recordPayment } from '../../../client/db/record-payment';
 import { scheduleOf } from '../../../client/db/schedules';
 import { type SyncTransport, syncOnce } from '../../../client/db/sync-run';
-import { hashPassword } from '../../../server/auth/passwords';
+import { hashPassword, QUICK_PASSWORD_COST } from '../../../server/auth/passwords';
 import { addDays, type IsoDate } from '../../../shared/dates';
 import { type Cents, cents, formatCents, toCents, toPesos } from '../../../shared/money';
 import {
@@ -369,7 +369,7 @@ async function makeWorld(seed: number, deviceCount: number): Promise<World> {
 
   const roleId = await roleIn(sql, office.accountId, 'COBRADOR', ['PAGOS_REGISTRAR', 'PRESTAMOS_VER']);
   const password = 'cobrador123';
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, QUICK_PASSWORD_COST);
   const users: { id: number; email: string }[] = [];
   for (let i = 0; i < deviceCount - 1; i++) {
     const email = `cobrador-${randomUUID().slice(0, 8)}@prueba.mx`;
