@@ -8,7 +8,9 @@ import { cashCountRoutes } from './cash-counts/routes';
 import { clientRoutes } from './clients/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { egresoRoutes } from './egresos/routes';
+import { healthRoutes } from './health/routes';
 import { errorResponse, handleError, payloadTooLarge } from './http/errors';
+import { untilDatabaseReady } from './http/unavailable';
 import { inversionRoutes } from './inversiones/routes';
 import { editLoanRoutes } from './loans/edit-routes';
 import { loanRoutes } from './loans/routes';
@@ -29,6 +31,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** The API, without a port: `server/index.ts` serves it, tests call `app.request()`. */
 export function createApi(deps: AppDeps) {
   const api = new Hono<AppEnv>();
+  if (deps.ready) api.use('*', untilDatabaseReady(deps.ready));
   api.use(
     '*',
     bodyLimit({
@@ -36,7 +39,7 @@ export function createApi(deps: AppDeps) {
       onError: payloadTooLarge,
     }),
   );
-  api.get('/health', (c) => c.json({ ok: true }));
+  api.route('/', healthRoutes(deps));
   api.route('/', authRoutes(deps));
   api.route('/', dashboardRoutes(deps));
   api.route('/', clientRoutes(deps));

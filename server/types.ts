@@ -18,4 +18,6 @@ export interface AppEnv {
 export interface AppDeps {
   sql: Sql;
   config: Config;
+  /** False while the server waits for the database at start (every API request answers 503); absent: ready. */
+  ready?: () => boolean;
 }

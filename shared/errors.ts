@@ -10,9 +10,10 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
+  | 'UNAVAILABLE'
   | 'INTERNAL';
 
-export const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500> = {
+export const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503> = {
   VALIDATION: 400,
   BAD_JSON: 400,
   UNAUTHENTICATED: 401,
@@ -23,6 +24,8 @@ export const statusOf: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  // The database cannot be reached (down, restarting, not yet migrated): retry later, nothing was wrong with the request.
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

@@ -13,6 +13,8 @@ export const mensajes = {
   cuerpoMuyGrande: 'La solicitud es demasiado grande',
   demasiadosIntentos: 'Demasiados intentos de inicio de sesión. Intente de nuevo en unos minutos.',
   errorInterno: 'Ocurrió un error inesperado. Intente de nuevo.',
+  baseDeDatosNoDisponible:
+    'El servidor no puede conectarse a la base de datos; intente de nuevo en unos momentos',
   datosInvalidos: 'Los datos enviados no son válidos',
   sinConexion: 'Sin conexión: esta acción requiere internet',
   emailRequerido: 'El email es requerido',

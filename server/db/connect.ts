@@ -45,6 +45,10 @@ export function connect(url: string, opts: { embedded: boolean; max?: number }):
   return postgres(url, {
     max: opts.embedded ? 1 : (opts.max ?? 10),
     onnotice: () => {},
+    // While the database is away every request waits for its connection's next attempt before it can answer 503,
+    // and once it is back, for the same attempt before it succeeds: the driver's default grows to 20 s after a
+    // few failures; 1 s at most (with its jitter) keeps both waits short. Refused attempts cost next to nothing.
+    backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, 1),
     // Ids are bigint in Postgres and far below 2^53: read them as numbers. numeric stays text (see shared/money.ts).
     types: {
       bigint: { to: 20, from: [20], serialize: (x: number) => String(x), parse: (x: string) => Number(x) },

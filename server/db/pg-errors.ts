@@ -14,7 +14,8 @@ export const isBadInputError = (err: unknown): boolean => {
   return code !== undefined && (code.startsWith('22') || code === CHECK_VIOLATION);
 };
 
-// postgres.js's own codes when the connection goes away, and Node's socket errors.
+// postgres.js's own codes when the connection goes away, and Node's socket and name-lookup errors (a database
+// host that is down or, in a container network, not there at the moment).
 const CONNECTION_CODES = new Set([
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',
@@ -24,15 +25,25 @@ const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
   'EPIPE',
   'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
 ]);
 
 /**
- * A failure that says nothing about the request and may pass on a retry: a serialization failure or deadlock
- * (class 40), a lost connection (class 08, or the driver's own codes), an overloaded or restarting server
- * (classes 53, 57).
+ * The database cannot answer at all: a lost or refused connection (class 08, or the driver's and the socket's
+ * own codes), a server out of resources or shutting down, restarting or in recovery (classes 53, 57).
  */
-export const isTransientError = (err: unknown): boolean => {
+export const isUnavailableError = (err: unknown): boolean => {
   const code = pgErrorCode(err);
   if (code === undefined) return false;
-  return CONNECTION_CODES.has(code) || ['40', '08', '53', '57'].includes(code.slice(0, 2));
+  return CONNECTION_CODES.has(code) || ['08', '53', '57'].includes(code.slice(0, 2));
 };
+
+/**
+ * A failure that says nothing about the request and may pass on a retry: the database unavailable, or a
+ * serialization failure or deadlock (class 40).
+ */
+export const isTransientError = (err: unknown): boolean =>
+  isUnavailableError(err) || pgErrorCode(err)?.slice(0, 2) === '40';

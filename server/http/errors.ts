@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, type ErrorBody, type ErrorCode, statusOf } from '../../shared/errors';
 import { mensajes } from '../../shared/messages';
-import { FOREIGN_KEY_VIOLATION, isBadInputError, pgErrorCode } from '../db/pg-errors';
+import { FOREIGN_KEY_VIOLATION, isBadInputError, isUnavailableError, pgErrorCode } from '../db/pg-errors';
+import { databaseUnavailable } from './unavailable';
 
 export function errorResponse(
   c: Context,
@@ -40,6 +41,8 @@ function isVanishedUser(err: unknown): boolean {
 /** One place turns every thrown error into the JSON error body; nothing reaches the client as a stack trace. */
 export function handleError(err: Error, c: Context) {
   if (err instanceof AppError) return errorResponse(c, err.code, err.message, err.details);
+  // The database away (stopped, restarting, unreachable): nothing wrong with the request, which may pass in a moment.
+  if (isUnavailableError(err)) return databaseUnavailable(c);
   // Input the schemas let through but Postgres refuses is the caller's mistake: 400, not 500.
   if (isBadInputError(err)) return errorResponse(c, 'VALIDATION', mensajes.datosInvalidos);
   if (isVanishedUser(err)) return errorResponse(c, 'UNAUTHENTICATED', mensajes.noAutenticado);

@@ -9,7 +9,7 @@ import type { Sql } from '../db/connect';
 import { isBadInputError, isTransientError } from '../db/pg-errors';
 import type { AuthInfo } from '../types';
 import { applyMutation, SkipMutation } from './mutations';
-import { bindClient, lockClient, recordResult, storedResult } from './queries';
+import { bindClient, lockClient, recordResult, type SyncClientRow, storedResult } from './queries';
 
 type Mutation = PushInput['mutations'][number];
 
@@ -83,7 +83,15 @@ export async function processPush(
   input: PushInput,
   opts: { timeZone: string; userAgent: string | null },
 ): Promise<PushResponse> {
-  const bound = await bindClient(sql, input.clientId, auth.userId, auth.accountId, opts.userAgent);
+  let bound: SyncClientRow;
+  try {
+    bound = await bindClient(sql, input.clientId, auth.userId, auth.accountId, opts.userAgent);
+  } catch (err) {
+    // The database away before the first mutation: the answer of a transient stop, nothing applied. The client's
+    // last id is unknown here; 0 is below anything the device knows, and the device only ever raises its copy.
+    if (isTransientError(err)) return { lastMutationId: 0, results: [], stopped: 'transient' };
+    throw err;
+  }
   if (bound.user_id !== auth.userId || bound.account_id !== auth.accountId)
     throw new AppError('FORBIDDEN', m.dispositivoDeOtroUsuario);
 

@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { ErrorBody } from '../../shared/errors';
+import { mensajes } from '../../shared/messages';
+import type { AppEnv } from '../types';
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
+
+/** 503: the database cannot be reached (down, restarting, not migrated yet); the request may pass in a moment. */
+export function databaseUnavailable(c: Context) {
+  c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  const body: ErrorBody = { error: mensajes.baseDeDatosNoDisponible, code: 'UNAVAILABLE' };
+  return c.json(body, 503);
+}
+
+/**
+ * Until the database has been reached and migrated at start, every API request answers 503: the server listens
+ * at once (a load balancer and the app see it waiting, not refusing) and no route meets a schema that is not there.
+ */
+export const untilDatabaseReady = (ready: () => boolean) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!ready()) return databaseUnavailable(c);
+    await next();
+  });
