@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { egresoRoutes } from './egresos/routes';
 import { healthRoutes } from './health/routes';
 import { errorResponse, handleError, payloadTooLarge } from './http/errors';
+import { securityHeaders } from './http/security-headers';
 import { untilDatabaseReady } from './http/unavailable';
 import { inversionRoutes } from './inversiones/routes';
 import { editLoanRoutes } from './loans/edit-routes';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
   // A sync page of 2,000 rows is ~0.5 MB of JSON and ~10× less gzipped: on a village's 3G that is the
   // difference between a first sync in seconds and in minutes. The app's own files shrink ~3× too.
   app.use('*', compress());
+  app.use('*', securityHeaders());
   app.route('/api', createApi(deps));
   // Hono answers unknown paths of a mounted sub-app from the parent: keep them in the JSON error shape.
   app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', mensajes.noEncontrado));

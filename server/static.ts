@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { contentSecurityPolicy, inlineScriptsOf } from './http/security-headers';
 import type { AppEnv } from './types';
 
 /**
@@ -17,6 +18,14 @@ export function mountStatic(app: Hono<AppEnv>, dir: string) {
     return;
   }
   const root = relative(process.cwd(), dir) || '.';
+  // The shell's policy allows its own inline script by hash (the file is read again on each deep link, but a
+  // deploy replaces the folder and restarts the server, so the hash read here stays the file's).
+  const shellPolicy = contentSecurityPolicy(inlineScriptsOf(readFileSync(indexFile, 'utf8')));
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html'))
+      c.res.headers.set('Content-Security-Policy', shellPolicy);
+  });
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -40,3 +40,38 @@ describe('aplicación instalable', () => {
     });
   });
 });
+
+describe('política de seguridad del contenido', () => {
+  test('la app entera corre bajo la política: sin violaciones al entrar, navegar y con el service worker', async () => {
+    await withPersistentContext(async (context) => {
+      await context.addInitScript(() => {
+        (window as unknown as { __csp: string[] }).__csp = [];
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      const page = context.pages()[0] ?? (await context.newPage());
+      const response = await page.goto('/login');
+      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+      expect(response?.headers()['x-frame-options']).toBe('DENY');
+      await page.getByLabel('Correo electrónico').fill('admin@demo.mx');
+      await page.getByLabel('Contraseña').fill('demo1234');
+      await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+      await page.waitForURL('**/dashboard');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page
+        .getByTestId('sync-indicator')
+        .and(page.locator('[data-state="synced"]'))
+        .waitFor({ timeout: 30_000 });
+      const violations: string[] = [];
+      for (const path of ['/loans', '/reports/financial-summary', '/cobranza', '/sync']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        violations.push(...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)));
+      }
+      expect(violations).toEqual([]);
+    });
+  });
+});
