@@ -7,16 +7,22 @@ export const MAX_RANGE_DAYS = 5 * 366;
 
 const isoDate = v.pipe(v.string(m.fechaInvalida), v.check(isIsoDate, m.fechaInvalida));
 
+/**
+ * Both dates given and each a real date. valibot runs a pipe's checks even after an entry failed its own
+ * check, so the range checks must not assume the dates parse: counting the days of '-1' throws.
+ */
+const bothDates = (r: {
+  fechaInicio?: string;
+  fechaFin?: string;
+}): r is { fechaInicio: string; fechaFin: string } =>
+  Boolean(r.fechaInicio && r.fechaFin && isIsoDate(r.fechaInicio) && isIsoDate(r.fechaFin));
+
 /** fechaInicio and fechaFin, both optional (the server uses the current month), never inverted. */
 export const dateRangeQuerySchema = v.pipe(
   v.object({ fechaInicio: v.optional(isoDate), fechaFin: v.optional(isoDate) }),
+  v.check((range) => !bothDates(range) || range.fechaInicio <= range.fechaFin, m.rangoInvertido),
   v.check(
-    ({ fechaInicio, fechaFin }) => !fechaInicio || !fechaFin || fechaInicio <= fechaFin,
-    m.rangoInvertido,
-  ),
-  v.check(
-    ({ fechaInicio, fechaFin }) =>
-      !fechaInicio || !fechaFin || daysBetween(fechaInicio, fechaFin) <= MAX_RANGE_DAYS,
+    (range) => !bothDates(range) || daysBetween(range.fechaInicio, range.fechaFin) <= MAX_RANGE_DAYS,
     m.rangoMuyLargo,
   ),
 );
