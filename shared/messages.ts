@@ -12,6 +12,8 @@ export const mensajes = {
   jsonInvalido: 'El cuerpo de la solicitud no es JSON válido',
   cuerpoMuyGrande: 'La solicitud es demasiado grande',
   demasiadosIntentos: 'Demasiados intentos de inicio de sesión. Intente de nuevo en unos minutos.',
+  // The login back-off's first waits last seconds (decision 016).
+  demasiadosIntentosSegundos: 'Demasiados intentos de inicio de sesión. Intente de nuevo en unos segundos.',
   errorInterno: 'Ocurrió un error inesperado. Intente de nuevo.',
   baseDeDatosNoDisponible:
     'El servidor no puede conectarse a la base de datos; intente de nuevo en unos momentos',

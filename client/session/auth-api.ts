@@ -2,6 +2,7 @@ import type { LoginInput } from '../../shared/auth/schemas';
 import type { LoginResponse } from '../../shared/auth/types';
 import { ApiError } from './api-error';
 import { apiUrl, readError, readJson, sendRequest } from './http';
+import { keepLoginDevice, readLoginDevice } from './login-device';
 
 const LOGOUT_TIMEOUT_MS = 3000;
 
@@ -10,12 +11,13 @@ const LOGOUT_TIMEOUT_MS = 3000;
  * ('Credenciales inválidas'), not an expired token.
  */
 export async function requestLogin(input: LoginInput): Promise<LoginResponse> {
-  const res = await sendRequest('POST', apiUrl('login'), { body: input });
+  const res = await sendRequest('POST', apiUrl('login'), { body: { ...input, device: readLoginDevice() } });
   if (!res.ok) throw await readError(res);
   const body = await readJson<Partial<LoginResponse> | undefined>(res);
   if (!body?.token || !body.refreshToken || !body.user) {
     throw new ApiError('La respuesta del servidor no es válida', { status: res.status, code: 'INTERNAL' });
   }
+  keepLoginDevice(body.device);
   return { token: body.token, refreshToken: body.refreshToken, user: body.user };
 }
 

@@ -1,62 +1,73 @@
 import type { Sql } from '../db/connect';
+import { forgetAt, type KeyState, live, type Rule, taken, waitMs } from './login-rules';
 
-/** A limiter key with the number of attempts it allows inside the window. */
-export interface KeyLimit {
+/** A limiter key with the rule it counts by. */
+export interface KeyRule {
   key: string;
-  max: number;
+  rule: Rule;
 }
 
-export type Taken = { taken: true; at: string } | { taken: false; waitMs: number };
+export type Taken = { taken: true; at: Date } | { taken: false; waitMs: number };
+
+interface Row {
+  failures: number;
+  since: Date;
+  last_at: Date;
+}
 
 /**
- * Takes one attempt on every key, or on none when any key is full: then how long until its oldest counted
- * attempt leaves the window. One transaction; the upsert locks each key's row, so concurrent attempts on a
- * key queue here and each sees the ones before it. Keys are locked in the order given: callers keep one order
- * so two attempts never wait on each other. `at` null is the database's clock (the same for every process);
- * the instant travels as text to keep its microseconds for `giveBack`.
+ * Takes one attempt on every key, or on none when any key makes it wait: then the longest wait. One
+ * transaction; the upsert locks each key's row, so concurrent attempts on a key queue here and each sees the
+ * ones before it. Keys are locked in one global order (sorted), so two attempts never wait on each other.
+ * `at` null is the database's clock (the same for every process).
  */
-export async function takeAttempt(
-  sql: Sql,
-  keys: readonly KeyLimit[],
-  windowMs: number,
-  at: Date | null,
-): Promise<Taken> {
+export async function takeAttempt(sql: Sql, keys: readonly KeyRule[], at: Date | null): Promise<Taken> {
+  const ordered = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return sql.begin(async (tx) => {
-    const [clock] = await tx<{ t: string }[]>`select coalesce(${at}::timestamptz, now())::text as t`;
+    const [clock] = await tx<{ t: Date }[]>`select coalesce(${at}::timestamptz, now()) as t`;
     const t = clock!.t;
-    let waitMs = 0;
-    for (const { key, max } of keys) {
-      const [row] = await tx<{ wait_ms: number | null }[]>`
-        insert into login_attempts as la (key, last_at) values (${key}, ${t}::timestamptz)
-        on conflict (key) do update set attempts = array(
-          select a from unnest(la.attempts) a
-          where a > ${t}::timestamptz - ${windowMs}::int * interval '1 millisecond' order by a)
-        returning (extract(epoch from attempts[cardinality(attempts) - ${max}::int + 1]
-          + ${windowMs}::int * interval '1 millisecond' - ${t}::timestamptz) * 1000)::float8 as wait_ms`;
-      waitMs = Math.max(waitMs, row?.wait_ms ?? 0);
+    const now = t.getTime();
+    const states: (KeyState | null)[] = [];
+    let wait = 0;
+    for (const { key, rule } of ordered) {
+      // A no-op update on conflict: it returns the row, and locks it until the commit.
+      const [row] = await tx<Row[]>`
+        insert into login_failures (key, failures, since, last_at, forget_at) values (${key}, 0, ${t}, ${t}, ${t})
+        on conflict (key) do update set key = excluded.key
+        returning failures, since, last_at`;
+      const state = live(
+        rule,
+        row ? { failures: row.failures, since: row.since.getTime(), last: row.last_at.getTime() } : null,
+        now,
+      );
+      states.push(state);
+      wait = Math.max(wait, waitMs(rule, state, now));
     }
-    if (waitMs > 0) return { taken: false, waitMs };
-    await tx`update login_attempts set attempts = attempts || ${t}::timestamptz, last_at = ${t}::timestamptz
-      where key = any(${tx.array(keys.map((k) => k.key))}::text[])`;
+    if (wait > 0) return { taken: false, waitMs: wait };
+    for (const [i, { key, rule }] of ordered.entries()) {
+      const next = taken(states[i] ?? null, now);
+      await tx`update login_failures set failures = ${next.failures}, since = ${new Date(next.since)},
+        last_at = ${new Date(next.last)}, forget_at = ${new Date(forgetAt(rule, next))}
+        where key = ${key}`;
+    }
     return { taken: true, at: t };
   });
 }
 
-/** A successful login: `forget` loses every counted attempt, `giveBack` only the one taken `at`. */
-export async function releaseAttempt(sql: Sql, forget: string, giveBack: string, at: string) {
-  await sql`delete from login_attempts where key = ${forget}`;
-  await sql`update login_attempts
-    set attempts = attempts[:array_position(attempts, ${at}::timestamptz) - 1]
-      || attempts[array_position(attempts, ${at}::timestamptz) + 1:]
-    where key = ${giveBack} and array_position(attempts, ${at}::timestamptz) is not null`;
+/**
+ * A successful login: the `forget` keys lose every failure; the `giveBack` key (a ceiling) only the attempt
+ * taken `at`, unless its window has started again since.
+ */
+export async function releaseAttempt(sql: Sql, forget: readonly string[], giveBack: string | null, at: Date) {
+  if (forget.length > 0)
+    await sql`delete from login_failures where key = any(${sql.array([...forget])}::text[])`;
+  if (giveBack)
+    await sql`update login_failures set failures = failures - 1
+      where key = ${giveBack} and failures > 0 and since <= ${at}`;
 }
 
-/**
- * Keys whose newest attempt has left the window count nothing any more. Rows an attempt holds are skipped:
- * waiting on one while holding others could deadlock with it.
- */
-export async function sweepAttempts(sql: Sql, windowMs: number) {
-  await sql`delete from login_attempts where key in (
-    select key from login_attempts where last_at < now() - ${windowMs}::int * interval '1 millisecond'
-    for update skip locked)`;
+/** Rows that count nothing any more. Rows an attempt holds are skipped: waiting on them could deadlock. */
+export async function sweepAttempts(sql: Sql) {
+  await sql`delete from login_failures where key in (
+    select key from login_failures where forget_at < now() for update skip locked)`;
 }

@@ -1,59 +1,81 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Sql } from '../db/connect';
-import { releaseAttempt, sweepAttempts, takeAttempt } from './login-attempts';
+import { type KeyRule, releaseAttempt, sweepAttempts, takeAttempt } from './login-attempts';
+import { LOGIN_RULES, type LoginRules } from './login-rules';
 
 export interface LoginLimiterOptions {
-  windowMs?: number;
-  /** Failed attempts allowed per IP + email within the window. */
-  maxPerEmail?: number;
-  /** Failed attempts allowed per IP (any email) within the window: slows spraying many emails. */
-  maxPerIp?: number;
+  /** The rules of decision 016 unless replaced here. */
+  rules?: Partial<LoginRules>;
   /** Tests only: a fixed clock. By default the database's, shared by every process. */
   now?: () => number;
 }
 
-export type LoginAttempt = { blocked: true; retryAfterSeconds: number } | { blocked: false; at: string };
+export interface LoginRequest {
+  ip: string;
+  /** As the schema leaves it (trimmed, lower case). */
+  email: string;
+  /** A device this account signed in from before (its id in known_devices), or null. */
+  knownDevice: string | null;
+}
+
+export interface Reservation {
+  blocked: false;
+  at: Date;
+  forget: string[];
+  giveBack: string | null;
+}
+
+export type LoginAttempt = { blocked: true; retryAfterSeconds: number } | Reservation;
 
 export interface LoginLimiter {
   /**
-   * Takes one attempt of `email` from `ip` BEFORE its password is checked, so concurrent wrong passwords
-   * cannot all pass one check and be counted later. It counts as a failure unless `succeeded` follows.
-   * Blocked: seconds until the oldest counted attempt leaves the window.
+   * Takes one attempt BEFORE its password is checked, so concurrent wrong passwords cannot all pass one check
+   * and be counted later. It counts as a failure unless `succeeded` follows. Blocked: seconds to wait.
    */
-  reserve(ip: string, email: string): Promise<LoginAttempt>;
-  /** A successful login forgets the failures of that email from that IP (not the IP's own count). */
-  succeeded(ip: string, email: string, attempt: { at: string }): Promise<void>;
+  reserve(login: LoginRequest): Promise<LoginAttempt>;
+  /** A successful login forgets the account's failures on the keys it took, and gives the IP its attempt back. */
+  succeeded(attempt: Reservation): Promise<void>;
 }
 
 /**
- * Sliding-window counter of login attempts in PostgreSQL (table login_attempts), so every API process behind
- * a balancer counts against the same limit. Each attempt in flight holds its place until it succeeds.
+ * Login limits in PostgreSQL (table login_failures), shared by every API process behind a balancer; decision
+ * 016. From an unknown device: per account from one address (back-off after 5), per account from anywhere
+ * (back-off after 10), per address (300 in 15 min). From a device the account signed in from before: only
+ * that device's own failures (back-off after 5), so strangers behind the same address, or attacking the
+ * account from elsewhere, do not lock its owner out.
  */
 export function createLoginLimiter(sql: Sql, opts: LoginLimiterOptions = {}): LoginLimiter {
-  const windowMs = opts.windowMs ?? 15 * 60 * 1000;
-  const maxPerEmail = opts.maxPerEmail ?? 5;
-  const maxPerIp = opts.maxPerIp ?? 30;
+  const rules = { ...LOGIN_RULES, ...opts.rules };
   const at = () => (opts.now ? new Date(opts.now()) : null);
 
-  const emailKey = (ip: string, email: string) => `e|${ip}|${email}`;
-  const ipKey = (ip: string) => `i|${ip}`;
+  const keysOf = ({ ip, email, knownDevice }: LoginRequest): { keys: KeyRule[]; ipKey: string | null } =>
+    knownDevice
+      ? { keys: [{ key: `d|${knownDevice}|${email}`, rule: rules.device }], ipKey: null }
+      : {
+          keys: [
+            { key: `e|${ip}|${email}`, rule: rules.ipAccount },
+            { key: `a|${email}`, rule: rules.account },
+            { key: `i|${ip}`, rule: rules.ip },
+          ],
+          ipKey: `i|${ip}`,
+        };
 
   return {
-    async reserve(ip, email) {
-      await sweepAttempts(sql, windowMs);
-      // Always this order (email key, then IP key): the row locks are taken in it.
-      const keys = [
-        { key: emailKey(ip, email), max: maxPerEmail },
-        { key: ipKey(ip), max: maxPerIp },
-      ];
-      const taken = await takeAttempt(sql, keys, windowMs, at());
-      return taken.taken
-        ? { blocked: false, at: taken.at }
-        : { blocked: true, retryAfterSeconds: Math.ceil(taken.waitMs / 1000) };
+    async reserve(login) {
+      await sweepAttempts(sql);
+      const { keys, ipKey } = keysOf(login);
+      const result = await takeAttempt(sql, keys, at());
+      if (!result.taken) return { blocked: true, retryAfterSeconds: Math.ceil(result.waitMs / 1000) };
+      return {
+        blocked: false,
+        at: result.at,
+        forget: keys.map((k) => k.key).filter((key) => key !== ipKey),
+        giveBack: ipKey,
+      };
     },
-    async succeeded(ip, email, attempt) {
-      await releaseAttempt(sql, emailKey(ip, email), ipKey(ip), attempt.at);
+    async succeeded(attempt) {
+      await releaseAttempt(sql, attempt.forget, attempt.giveBack, attempt.at);
     },
   };
 }

@@ -5,6 +5,7 @@ import { mensajes } from '../../shared/messages';
 import { errorResponse } from '../http/errors';
 import { jsonBody } from '../http/validate';
 import type { AppDeps, AppEnv } from '../types';
+import { knownDeviceOf, rememberDevice } from './known-devices';
 import { requireAuth } from './middleware';
 import { PASSWORD_COST, timingDummyHash, verifyPassword } from './passwords';
 import { findUserByEmail, findUserById } from './queries';
@@ -21,21 +22,25 @@ export function authRoutes(deps: AppDeps, limiter: LoginLimiter = createLoginLim
   void timingDummyHash(passwordCost);
 
   routes.post('/login', jsonBody(loginSchema), async (c) => {
-    const { email, password } = c.req.valid('json');
+    const { email, password, device } = c.req.valid('json');
     const ip = clientIp(c);
-    const attempt = await limiter.reserve(ip, email);
+    const knownDevice = device === undefined ? null : await knownDeviceOf(sql, device, email);
+    const attempt = await limiter.reserve({ ip, email, knownDevice });
     if (attempt.blocked) {
       c.header('Retry-After', String(attempt.retryAfterSeconds));
-      return errorResponse(c, 'RATE_LIMITED', mensajes.demasiadosIntentos);
+      const message =
+        attempt.retryAfterSeconds < 60 ? mensajes.demasiadosIntentosSegundos : mensajes.demasiadosIntentos;
+      return errorResponse(c, 'RATE_LIMITED', message);
     }
     const found = await findUserByEmail(sql, email);
     // An unknown email still pays for one scrypt, so timing does not tell which emails exist.
     const ok = await verifyPassword(password, found?.passwordHash ?? (await timingDummyHash(passwordCost)));
     // A failure needs no recording: the reserved attempt already counts as one.
     if (!found || !ok) throw new AppError('INVALID_CREDENTIALS', mensajes.credencialesInvalidas);
-    await limiter.succeeded(ip, email, attempt);
+    await limiter.succeeded(attempt);
     await raisePasswordCost(sql, found.user.id, found.passwordHash, password, passwordCost);
-    return c.json(await startSession(sql, config.jwtSecret, found.user));
+    const session = await startSession(sql, config.jwtSecret, found.user);
+    return c.json({ ...session, device: await rememberDevice(sql, found.user.id, device) });
   });
 
   routes.post('/refresh-token', jsonBody(refreshSchema), async (c) => {

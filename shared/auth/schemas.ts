@@ -9,6 +9,9 @@ export const loginSchema = v.object({
     v.nonEmpty(mensajes.contrasenaRequerida),
     v.maxLength(200),
   ),
+  // The token a previous login gave this phone (decision 016). A malformed one is ignored, never a 400: it
+  // only decides which login limits apply.
+  device: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(200))), undefined),
 });
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 

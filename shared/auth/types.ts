@@ -16,6 +16,8 @@ export interface LoginResponse {
   token: string;
   refreshToken: string;
   user: SessionUser;
+  /** Beyond SPEC §7: this phone's token, sent back with its next logins (decision 016). */
+  device?: string;
 }
 
 /** SPEC §7: refresh answers access_token, refresh_token and an optional user. */

@@ -1,6 +1,12 @@
+import { Hono } from 'hono';
+import type { LoginLimiter } from '../../../server/auth/rate-limit';
+import { authRoutes } from '../../../server/auth/routes';
+import type { Sql } from '../../../server/db/connect';
+import { handleError } from '../../../server/http/errors';
+import type { AppEnv } from '../../../server/types';
 import type { LoginResponse, RefreshResponse } from '../../../shared/auth/types';
 import type { ErrorBody } from '../../../shared/errors';
-import { postJson, type TestTenant, type testApp } from '../helpers/test-db';
+import { postJson, type TestTenant, type testApp, testConfig } from '../helpers/test-db';
 
 type App = ReturnType<typeof testApp>;
 
@@ -21,3 +27,23 @@ export async function refresh(app: App, refreshToken: string) {
 
 export const rawRequest = (app: App, path: string, body: string, contentType = 'application/json') =>
   app.request(path, { method: 'POST', headers: { 'Content-Type': contentType }, body });
+
+/** Only the auth routes, over `limiter` (e.g. one on a fake clock, so back-off waits need no sleeping). */
+export function authApp(sql: Sql, limiter: LoginLimiter) {
+  const app = new Hono<AppEnv>();
+  app.route('/api', authRoutes({ sql, config: testConfig() }, limiter));
+  app.onError(handleError);
+  return app;
+}
+
+/** A login as if from `ip` (app.request has no socket; @hono/node-server's bindings carry the address). */
+export const loginFrom = (
+  app: { request: Hono['request'] },
+  ip: string,
+  body: { email: string; password: string; device?: unknown },
+) =>
+  app.request(
+    '/api/login',
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    { incoming: { socket: { remoteAddress: ip } } },
+  );

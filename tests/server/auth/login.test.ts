@@ -16,8 +16,10 @@ describe('POST /api/login', () => {
     });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(Object.keys(body).sort()).toEqual(['refreshToken', 'token', 'user']);
+    // SPEC §7's three, and the phone's token for its next logins (decision 016).
+    expect(Object.keys(body).sort()).toEqual(['device', 'refreshToken', 'token', 'user']);
     expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.device).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.user).toEqual({
       id: tenant.userId,
       name: expect.stringMatching(/^Usuario /),
