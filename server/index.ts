@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { retryWhileUnavailable } from './db/retry';
 import { scheduleDailyRecompute } from './loans/daily-recompute';
 import { seedDemo } from './seed/demo';
+import { createFirstAdmin, FirstAdminError, firstAdminFromEnv } from './seed/first-admin';
 import { mountStatic } from './static';
 import { scheduleTombstonePrune } from './sync/prune';
 
@@ -59,6 +60,9 @@ async function prepareDatabase() {
   ) {
     console.log('[server] Base de datos vacía: se cargaron los datos de demostración.');
   }
+  if (!config.seedDemo && (await createFirstAdmin(db.sql, () => firstAdminFromEnv(process.env)))) {
+    console.log('[server] Base de datos vacía: se creó la cuenta y su administrador (ADMIN_EMAIL).');
+  }
 }
 
 await retryWhileUnavailable(prepareDatabase, {
@@ -67,6 +71,13 @@ await retryWhileUnavailable(prepareDatabase, {
       `[server] La base de datos no responde (${code}): la API responde 503 en el puerto ${port}; ` +
         `se reintenta en ${(delayMs / 1000).toFixed(2)} s.`,
     ),
+}).catch((err: unknown) => {
+  // A setting the operator must fix (no first administrator, say): said plainly, and the server does not start.
+  if (err instanceof FirstAdminError) {
+    console.error(`[server] ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
 });
 const stopRecompute = scheduleDailyRecompute(db.sql, config.timeZone);
 const stopPrune = scheduleTombstonePrune(db.sql);

@@ -78,17 +78,21 @@ export const DEFAULT_EXPENSE_CATALOGUE: readonly {
 
 /**
  * Gives a freshly inserted account its starting configuration, in the caller's transaction. Account
- * management (CUENTAS_GESTIONAR) spans every account, so it stays with the account that runs the installation:
- * a new account's ADMINISTRADOR gets every other permission.
+ * management (CUENTAS_GESTIONAR) spans every account, so it stays with the account that runs the installation
+ * (`managesAccounts`): another account's ADMINISTRADOR gets every other permission. Returns the roles' ids.
  */
-export async function provisionAccount(tx: Db, accountId: number): Promise<void> {
+export async function provisionAccount(
+  tx: Db,
+  accountId: number,
+  opts: { managesAccounts?: boolean } = {},
+): Promise<Record<keyof typeof SEEDED_ROLES, number>> {
   const roleNames = Object.keys(SEEDED_ROLES) as (keyof typeof SEEDED_ROLES)[];
   const roles = await tx<{ id: number; role_name: keyof typeof SEEDED_ROLES }[]>`insert into roles
     ${tx(roleNames.map((role_name) => ({ account_id: accountId, role_name })))} returning id, role_name`;
   await tx`insert into role_permissions ${tx(
     roles.flatMap((r) =>
       SEEDED_ROLES[r.role_name]
-        .filter((permission) => permission !== 'CUENTAS_GESTIONAR')
+        .filter((permission) => opts.managesAccounts || permission !== 'CUENTAS_GESTIONAR')
         .map((permission) => ({ role_id: r.id, permission })),
     ),
   )}`;
@@ -112,4 +116,8 @@ export async function provisionAccount(tx: Db, accountId: number): Promise<void>
   await tx`insert into catalogo_egresos ${tx(
     DEFAULT_EXPENSE_CATALOGUE.map((e) => ({ account_id: accountId, ...e })),
   )}`;
+  return Object.fromEntries(roles.map((r) => [r.role_name, r.id])) as Record<
+    keyof typeof SEEDED_ROLES,
+    number
+  >;
 }

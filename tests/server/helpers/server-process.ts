@@ -18,21 +18,31 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+/** `env` adds to (or, with undefined, removes from) what a production start sets. */
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string | undefined> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'prestamos-server-'));
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
+    SEED_DEMO: 'false',
+    // An empty database gets its first administrator from these (server/seed/first-admin.ts).
+    ADMIN_EMAIL: 'admin@prueba.mx',
+    ADMIN_PASSWORD: 'clave-de-prueba',
+    STATIC_DIR: '',
+    DATA_DIR: dataDir,
+    ...env,
+  };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/index.ts')], {
     cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
-      SEED_DEMO: 'false',
-      STATIC_DIR: '',
-      DATA_DIR: dataDir,
-    },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
