@@ -5,6 +5,19 @@ import { mensajes } from '../../shared/messages';
 
 type AnySchema = v.GenericSchema;
 
+/**
+ * The message of a check written without one of its own, where valibot would answer in English ('Invalid
+ * length: Expected <=200 but received 100000'). Users read only Spanish, whatever the schema forgot.
+ */
+function spanishDefault(issue: v.BaseIssue<unknown>): string {
+  const unit = typeof issue.input === 'string' ? 'caracteres' : 'elementos';
+  if (issue.type === 'max_length') return `Máximo ${String(issue.requirement)} ${unit}`;
+  if (issue.type === 'min_length') return `Mínimo ${String(issue.requirement)} ${unit}`;
+  return mensajes.datosInvalidos;
+}
+
+const CONFIG: v.Config<v.BaseIssue<unknown>> = { message: spanishDefault };
+
 /** The schema reached by following `path` through object entries, array items and optional wrappers. */
 function schemaAt(root: unknown, path: readonly v.IssuePathItem[]): unknown {
   let current = root as { entries?: Record<string, unknown>; item?: unknown; wrapped?: unknown } | undefined;
@@ -32,7 +45,7 @@ function issueMessage(schema: AnySchema | undefined, issue: v.BaseIssue<unknown>
   const last = issue.path?.at(-1);
   if (last?.type !== 'object' || last.origin !== 'key') return issue.message;
   const field = schema && schemaAt(schema, issue.path ?? []);
-  const rerun = field ? v.safeParse(field as AnySchema, undefined) : undefined;
+  const rerun = field ? v.safeParse(field as AnySchema, undefined, CONFIG) : undefined;
   return rerun && !rerun.success
     ? (rerun.issues[0]?.message ?? mensajes.datosInvalidos)
     : mensajes.datosInvalidos;
@@ -52,7 +65,7 @@ export function issuesToDetails(
 }
 
 export function parseOrThrow<S extends AnySchema>(schema: S, value: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, value);
+  const result = v.safeParse(schema, value, CONFIG);
   if (result.success) return result.output;
   const [firstIssue] = result.issues;
   const first = firstIssue ? issueMessage(schema, firstIssue) : mensajes.datosInvalidos;
