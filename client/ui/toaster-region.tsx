@@ -5,7 +5,8 @@ import { toaster } from './toaster';
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* Zag names the region 'Notifications, bottom-end (alt+T)': screen readers announce it in English. */}
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label="Notificaciones">
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
             <Toast.Indicator />

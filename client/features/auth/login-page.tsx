@@ -66,7 +66,7 @@ export function LoginPage() {
   }
 
   return (
-    <Center minH="100dvh" px="4" py="8" bg="bg.subtle">
+    <Center as="main" minH="100dvh" px="4" py="8" bg="bg.subtle">
       <Card.Root w="full" maxW="sm" variant="elevated" borderRadius="xl">
         <Card.Body gap="6" p={{ base: '5', md: '8' }}>
           <Stack gap="2" align="center" textAlign="center">

@@ -9,6 +9,7 @@ import { DataTable } from '../../ui/data-table';
 import { DateRangeFilter } from '../../ui/date-range-filter';
 import { downloadFile } from '../../ui/download-file';
 import { ErrorState } from '../../ui/error-state';
+import { FormField } from '../../ui/form-field';
 import { OptionsSelect } from '../../ui/options-select';
 import { PageHeader } from '../../ui/page-header';
 import { ReportActions } from '../../ui/report-actions';
@@ -67,7 +68,9 @@ export function CortesPage() {
       />
       <DateRangeFilter range={range} />
       <Box maxW={{ md: 'xs' }} className="no-print">
-        <OptionsSelect value={userId} options={collectors} onChange={setUserId} />
+        <FormField label="Cobrador">
+          <OptionsSelect value={userId} options={collectors} onChange={setUserId} />
+        </FormField>
       </Box>
       {list.stale && <StaleResultNote savedAt={list.stale.savedAt} />}
       {list.error && !list.stale && (

@@ -16,6 +16,7 @@ export const historyTexts = {
     'Este dispositivo aún no termina de descargar los créditos; la lista se completará al sincronizar.',
   leyenda: 'Colores de los pagos',
   tabla: 'Historial de créditos',
+  desplazable: 'Cuadrícula de pagos (desplazable con las flechas)',
   anterior: 'Anterior',
   siguiente: 'Siguiente',
   delServidor: 'Del servidor',
