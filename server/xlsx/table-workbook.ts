@@ -49,7 +49,13 @@ const head = {
 const dateSerial = (value: IsoDate) =>
   Date.UTC(+value.slice(0, 4), +value.slice(5, 7) - 1, +value.slice(8, 10)) / 86_400_000 + 25_569;
 
-export function tableCell(kind: CellKind, value: CellValue, s: object = base): Cell {
+/**
+ * Each cell gets its own copy of the style: sheetjs-style writes a cell's format (`z`) into its style object, so
+ * a shared one carried the last money or date format to every later cell, counts included, and from one
+ * download to the next (the objects live as long as the process).
+ */
+export function tableCell(kind: CellKind, value: CellValue, style: object = base): Cell {
+  const s = { ...style };
   if (value === null || value === '') return { t: 's', v: '', s };
   if (kind === 'text' || typeof value === 'string') {
     if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) {

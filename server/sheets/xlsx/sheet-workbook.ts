@@ -21,15 +21,23 @@ const border = { top: thin, bottom: thin, left: thin, right: thin };
 const base = { font: { name: 'Arial', sz: 10 }, border, alignment: { vertical: 'center' } };
 const bold = { ...base, font: { name: 'Arial', sz: 10, bold: true } };
 
+// A formatted cell gets its own copy of the style: sheetjs-style writes the cell's format (`z`) into the style
+// object, and a shared one passed it on to every later cell (a group number shown as $2.00).
 const text = (v: string, s: object = base): Cell => ({ t: 's', v, s });
-const money = (value: Cents, s: object = base): Cell => ({ t: 'n', v: toPesos(value), z: MONEY_FORMAT, s });
-const int = (v: number | null, s: object = base): Cell => (v === null ? text('', s) : { t: 'n', v, s });
+const money = (value: Cents, s: object = base): Cell => ({
+  t: 'n',
+  v: toPesos(value),
+  z: MONEY_FORMAT,
+  s: { ...s },
+});
+const int = (v: number | null, s: object = base): Cell =>
+  v === null ? text('', s) : { t: 'n', v, s: { ...s } };
 /** A date cell: days since 1899-12-30, shown dd/mm/yyyy. */
 function date(value: IsoDate | null, s: object = base): Cell {
   if (!value) return text('', s);
   const serial =
     Date.UTC(+value.slice(0, 4), +value.slice(5, 7) - 1, +value.slice(8, 10)) / 86_400_000 + 25_569;
-  return { t: 'n', v: serial, z: DATE_FORMAT, s };
+  return { t: 'n', v: serial, z: DATE_FORMAT, s: { ...s } };
 }
 
 const loanLine = (r: SheetFileRow): Cell[] => [
