@@ -17,6 +17,8 @@ export const mensajes = {
   errorInterno: 'Ocurrió un error inesperado. Intente de nuevo.',
   baseDeDatosNoDisponible:
     'El servidor no puede conectarse a la base de datos; intente de nuevo en unos momentos',
+  servidorOcupado:
+    'El servidor está atendiendo otro cambio de los mismos datos; intente de nuevo en unos momentos',
   datosInvalidos: 'Los datos enviados no son válidos',
   sinConexion: 'Sin conexión: esta acción requiere internet',
   emailRequerido: 'El email es requerido',

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { AppError, type ErrorBody, type ErrorCode, statusOf } from '../../shared/errors';
 import { mensajes } from '../../shared/messages';
 import { FOREIGN_KEY_VIOLATION, isBadInputError, isUnavailableError, pgErrorCode } from '../db/pg-errors';
-import { databaseUnavailable } from './unavailable';
+import { databaseBusy, databaseUnavailable } from './unavailable';
 
 export function errorResponse(
   c: Context,
@@ -43,6 +43,7 @@ export function handleError(err: Error, c: Context) {
   if (err instanceof AppError) return errorResponse(c, err.code, err.message, err.details);
   // The database away (stopped, restarting, unreachable): nothing wrong with the request, which may pass in a moment.
   if (isUnavailableError(err)) return databaseUnavailable(c);
+  if (pgErrorCode(err)?.startsWith('40')) return databaseBusy(c);
   // Input the schemas let through but Postgres refuses is the caller's mistake: 400, not 500.
   if (isBadInputError(err)) return errorResponse(c, 'VALIDATION', mensajes.datosInvalidos);
   if (isVanishedUser(err)) return errorResponse(c, 'UNAUTHENTICATED', mensajes.noAutenticado);

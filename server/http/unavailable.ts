@@ -15,6 +15,16 @@ export function databaseUnavailable(c: Context) {
 }
 
 /**
+ * 503: two transactions over the same rows, and the database cancelled this one (a serialization failure or a
+ * deadlock, class 40). Nothing was written; the same request a moment later goes through.
+ */
+export function databaseBusy(c: Context) {
+  c.header('Retry-After', '1');
+  const body: ErrorBody = { error: mensajes.servidorOcupado, code: 'UNAVAILABLE' };
+  return c.json(body, 503);
+}
+
+/**
  * Until the database has been reached and migrated at start, every API request answers 503: the server listens
  * at once (a load balancer and the app see it waiting, not refusing) and no route meets a schema that is not there.
  */
