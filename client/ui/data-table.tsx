@@ -1,4 +1,13 @@
-import { Box, Card, Skeleton, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import {
+  Box,
+  Card,
+  Skeleton,
+  Stack,
+  type SystemStyleObject,
+  Table,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface DataTableColumn<Row> {
@@ -35,6 +44,8 @@ export interface DataTableProps<Row> {
    * button for the same target in `actions`, which keyboards and phones use.
    */
   onRowClick?: (row: Row) => void;
+  /** Styles for what is inside (e.g. which cells may wrap on a crowded table). */
+  css?: SystemStyleObject;
 }
 
 /**
@@ -44,12 +55,12 @@ export interface DataTableProps<Row> {
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
-  const { rows, loading = false, emptyText, testId } = props;
+  const { rows, loading = false, emptyText, testId, css } = props;
   const layout = isDesktop ? 'table' : 'cards';
 
   if (rows.length === 0) {
     return (
-      <Box data-testid={testId} data-layout={layout} aria-busy={loading}>
+      <Box data-testid={testId} data-layout={layout} aria-busy={loading} css={css}>
         {loading ? (
           <Stack gap="3" aria-label="Cargando">
             <Skeleton h="12" />
@@ -73,7 +84,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
   }
   return (
-    <Box data-testid={testId} data-layout={layout} aria-busy={loading}>
+    <Box data-testid={testId} data-layout={layout} aria-busy={loading} css={css}>
       {isDesktop ? <DesktopTable {...props} /> : <PhoneCards {...props} />}
     </Box>
   );

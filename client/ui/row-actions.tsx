@@ -2,7 +2,8 @@ import { Button, HStack } from '@chakra-ui/react';
 
 /**
  * The 'Editar' / 'Eliminar' pair of a table row or phone card. `name` goes into the accessible names
- * ('Editar Juan Pérez') so a screen reader, and a test, can tell the rows apart. 44 px tall on phones.
+ * ('Editar Juan Pérez') so a screen reader, and a test, can tell the rows apart. 44 px tall on phones;
+ * left out of a printed list.
  */
 export function RowActions({
   name,
@@ -16,7 +17,7 @@ export function RowActions({
   disabled?: boolean;
 }) {
   return (
-    <HStack gap="2" justify="flex-end" w={{ base: 'full', md: 'auto' }}>
+    <HStack gap="2" justify="flex-end" w={{ base: 'full', md: 'auto' }} className="no-print">
       {onEdit && (
         <Button
           size={{ base: 'md', md: 'sm' }}

@@ -8,7 +8,7 @@ import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
 import type { EditDialog } from '../../ui/use-edit-dialog';
 import { MunicipalityAssignment } from './municipality-assignment';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../ui/password-input';
 import type { UserFormState } from './use-user-dialog';
 import { userTexts } from './user-texts';
 
