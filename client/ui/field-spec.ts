@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import type { SelectOption } from './options-select';
 
+/** Keys of V whose values are of type T, leaving out an index signature (form states extend Record). */
+type KeysOfType<V, T> = keyof {
+  [K in keyof V as string extends K ? never : V[K] extends T ? K : never]: V[K];
+} &
+  string;
 /** Keys of a form's values that hold text: inputs and selects keep text until the schema reads it. */
-export type TextKey<V> = { [K in keyof V]-?: V[K] extends string ? K : never }[keyof V] & string;
+export type TextKey<V> = KeysOfType<V, string>;
 /** Keys of a form's values that hold a yes/no flag. */
-export type FlagKey<V> = { [K in keyof V]-?: V[K] extends boolean ? K : never }[keyof V] & string;
+export type FlagKey<V> = KeysOfType<V, boolean>;
 
 interface LabelledField {
   label: string;
