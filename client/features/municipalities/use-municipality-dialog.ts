@@ -1,6 +1,6 @@
 import { municipalitySchema } from '../../../shared/municipalities/schemas';
 import type { Municipality } from '../../../shared/municipalities/types';
-import { apiPost, apiPut } from '../../session/api-client';
+import { saveTo } from '../../ui/save-to';
 import { useEditDialog } from '../../ui/use-edit-dialog';
 
 export interface MunicipalityFormState extends Record<string, unknown> {
@@ -25,10 +25,7 @@ export function useMunicipalityDialog(onSaved: () => void) {
     schema: municipalitySchema,
     emptyValues: EMPTY,
     toValues,
-    save: (payload, editing: Municipality | null) =>
-      editing === null
-        ? apiPost<{ data: Municipality }>('municipalities', payload)
-        : apiPut<{ data: Municipality }>(`municipalities/${editing.id}`, payload),
+    save: saveTo({ create: 'municipalities', update: (m: Municipality) => `municipalities/${m.id}` }),
     messages: {
       created: 'Municipio creado exitosamente',
       updated: 'Municipio actualizado exitosamente',
