@@ -1,7 +1,6 @@
 import { accountSchema } from '../../../shared/accounts/schemas';
 import type { Account } from '../../../shared/accounts/types';
-import { apiPost, apiPut } from '../../session/api-client';
-import { conflictOnField } from '../../session/conflict-on-field';
+import { saveTo } from '../../ui/save-to';
 import { useEditDialog } from '../../ui/use-edit-dialog';
 import { accountTexts } from './account-texts';
 
@@ -9,22 +8,16 @@ export interface AccountFormState extends Record<string, unknown> {
   name: string;
 }
 
-// A duplicate name (409) is said under the name field, like a validation message.
-const nameConflict = (error: unknown) => {
-  throw conflictOnField(error, 'name');
-};
-
-/** 'Nueva Cuenta' (POST /accounts) and 'Editar Cuenta' (PUT /accounts/:id) with the SPEC §8 toasts. */
+/**
+ * 'Nueva Cuenta' (POST /accounts) and 'Editar Cuenta' (PUT /accounts/:id) with the SPEC §8 toasts. A
+ * duplicate name (409) is said under the name field, like a validation message.
+ */
 export function useAccountDialog(onSaved: () => void) {
   return useEditDialog({
     schema: accountSchema,
     emptyValues: { name: '' } as AccountFormState,
     toValues: (a: Account): AccountFormState => ({ name: a.name }),
-    save: (payload, editing) =>
-      (editing === null
-        ? apiPost<{ data: Account }>('accounts', payload)
-        : apiPut<{ data: Account }>(`accounts/${editing.id}`, payload)
-      ).catch(nameConflict),
+    save: saveTo({ create: 'accounts', update: (a: Account) => `accounts/${a.id}`, conflictOn: 'name' }),
     messages: {
       created: accountTexts.creada,
       updated: accountTexts.actualizada,
