@@ -1,6 +1,6 @@
 import { clientSchema } from '../../../shared/clients/schemas';
-import type { AddClientResponse, Client } from '../../../shared/clients/types';
-import { apiPost, apiPut } from '../../session/api-client';
+import type { Client } from '../../../shared/clients/types';
+import { saveTo } from '../../ui/save-to';
 import { useEditDialog } from '../../ui/use-edit-dialog';
 
 /** The form's own values: the select holds the municipality id as text until the schema reads it. */
@@ -34,10 +34,7 @@ export function useClientDialog(onSaved: (saved: { nombre: string }) => void) {
     schema: clientSchema,
     emptyValues: EMPTY,
     toValues,
-    save: (payload, editing: Client | null) =>
-      editing === null
-        ? apiPost<AddClientResponse>('add-client', payload)
-        : apiPut<{ data: Client }>(`clients/${editing.id}`, payload),
+    save: saveTo({ create: 'add-client', update: (c: Client) => `clients/${c.id}` }),
     messages: {
       created: 'Cliente creado exitosamente',
       updated: 'Cliente actualizado exitosamente',
