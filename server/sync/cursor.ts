@@ -66,6 +66,40 @@ export function decodeCursor(raw: string | number | null | undefined): SyncCurso
   return { version, entity, id, at, caughtUp, scope: Number(match[7]) };
 }
 
+/**
+ * A full download in progress (snapshot.ts): the version it will end on, the phase and last id sent, and, as a
+ * stream cursor, when the scope was evaluated and which scope it was.
+ */
+export interface SnapshotCursor {
+  version: number;
+  phase: number;
+  id: number;
+  at: number;
+  scope: number;
+}
+
+const SNAPSHOT_FORMAT = /^s1\.(\d{1,15})\.(\d)\.(\d{1,15})\.(\d{1,15})\.(\d{1,10})$/;
+
+export const encodeSnapshotCursor = (c: SnapshotCursor): string =>
+  `s1.${c.version}.${c.phase}.${c.id}.${c.at}.${c.scope}`;
+
+/** A snapshot cursor this server made, or null for anything else (a stream cursor, or nothing valid). */
+export function decodeSnapshotCursor(raw: string | number | null | undefined): SnapshotCursor | null {
+  const match = typeof raw === 'string' ? SNAPSHOT_FORMAT.exec(raw) : null;
+  if (!match) return null;
+  const [version, phase, id, at, scope] = match.slice(1, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return { version, phase, id, at, scope };
+}
+
+/** Past every id (ids stay below 10^15, the widest the cursor formats take): a snapshot ends there. */
+export const LAST_ID = 999_999_999_999_999;
+
 /** Ids are below 2^53; the bound past every id of an entity that comes before the cursor's. */
 const PAST_EVERY_ID = Number.MAX_SAFE_INTEGER;
 

@@ -21,7 +21,7 @@ const loanInScope = (db: Db, alias: string, cuts: ScopeCuts) =>
     and ${inMunicipalities(db, db`${db(alias)}.municipality_id`, cuts)}`;
 
 /** Extra joins and conditions that keep an entity's rows to the device's scope. */
-function scopeOf(db: Db, entity: number, cuts: ScopeCuts) {
+export function scopeOf(db: Db, entity: number, cuts: ScopeCuts) {
   switch (ENTITIES[entity]) {
     case 'municipalities':
       return db`and ${inMunicipalities(db, db`x.id`, cuts)}`;
@@ -80,8 +80,14 @@ export async function streamKeys(
  * How many keys a full download holds (every table's rows in scope, and the stored tombstones): the
  * device's progress counts its stored rows against this. Read once, on the first page of a download.
  */
-export async function streamCount(db: Db, accountId: number, cuts: ScopeCuts): Promise<number> {
-  const tables = [...ENTITIES, 'sync_tombstones'];
+export async function streamCount(
+  db: Db,
+  accountId: number,
+  cuts: ScopeCuts,
+  opts: { tombstones?: boolean } = {},
+): Promise<number> {
+  // A snapshot sends no stored deletions (the device held nothing before it): they are not part of its size.
+  const tables = opts.tombstones === false ? [...ENTITIES] : [...ENTITIES, 'sync_tombstones'];
   const parts = tables.map((table, entity) => {
     // The amortizaciones are nine in ten rows: counted through a join with their loans, which Postgres
     // hashes once, instead of the per-row scope lookup a page walk uses.

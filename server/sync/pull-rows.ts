@@ -18,7 +18,7 @@ type Entity = (typeof ENTITIES)[number];
 type Versioned<T> = T & { version: number };
 type Stamped<T> = Omit<T, 'created_at'> & { created_at: Date };
 
-async function fetchEntity(db: Db, accountId: number, entity: Entity, ids: number[]) {
+export async function fetchEntity(db: Db, accountId: number, entity: Entity, ids: number[]) {
   const idList = db`${db.array(ids)}::bigint[]`;
   switch (entity) {
     case 'municipalities': {

@@ -3,15 +3,26 @@ import { AppError } from '../../shared/errors';
 import { syncMessages as m } from '../../shared/payments/messages';
 import type { PullInput } from '../../shared/sync/schemas';
 import type { PullResponse } from '../../shared/sync/types';
-import type { Sql } from '../db/connect';
-import { scopeKey, userMunicipalities } from '../scope/user-municipalities';
+import type { Db, Sql } from '../db/connect';
+import { type MunicipalityScope, scopeKey, userMunicipalities } from '../scope/user-municipalities';
 import type { AuthInfo } from '../types';
-import { decodeCursor, encodeCursor, START, type StreamKey, type SyncCursor, TOMBSTONES } from './cursor';
+import {
+  decodeCursor,
+  decodeSnapshotCursor,
+  encodeCursor,
+  encodeSnapshotCursor,
+  LAST_ID,
+  type SnapshotCursor,
+  type StreamKey,
+  type SyncCursor,
+  TOMBSTONES,
+} from './cursor';
 import { CURSOR_MAX_AGE_MS } from './prune';
 import { accountVersion, scopeExits, streamCount, streamKeys, tombstonesByIds } from './pull-queries';
 import { fetchChanges } from './pull-rows';
 import { findClient } from './queries';
 import { scopeCuts } from './scope';
+import { SNAPSHOT_PHASES, snapshotPage } from './snapshot';
 
 /**
  * The first `limit` keys. When the page would split a version and holds an earlier one too, it ends at the
@@ -59,6 +70,14 @@ function startOf(
   return stale ? { from: null, reset: true } : { from: decoded, reset: false };
 }
 
+/** A snapshot cursor this server made for this account's current scope, recently enough. */
+const snapshotValid = (c: SnapshotCursor, accountVersion: number, now: number, scope: number): boolean =>
+  c.at <= now + CLOCK_AHEAD_MS &&
+  now - c.at <= CURSOR_MAX_AGE_MS &&
+  c.version <= accountVersion &&
+  c.phase < SNAPSHOT_PHASES.length &&
+  c.scope === scope;
+
 export async function processPull(
   sql: Sql,
   auth: AuthInfo,
@@ -75,35 +94,100 @@ export async function processPull(
     const version = await accountVersion(tx, auth.accountId);
     const municipalities = await userMunicipalities(tx, auth.userId);
     const scope = scopeKey(municipalities);
+    const lastMutationId = client?.last_mutation_id ?? 0;
+
+    // A full download goes on where it was, or (made for another scope, or too old) starts again from nothing.
+    const snapshot = decodeSnapshotCursor(input.cursor);
+    if (snapshot) {
+      const valid = snapshotValid(snapshot, version, now, scope);
+      const from = valid ? snapshot : { version, phase: 0, id: 0, at: now, scope };
+      return snapshotPull(tx, auth.accountId, from, {
+        ...opts,
+        input,
+        version,
+        municipalities,
+        lastMutationId,
+        reset: !valid,
+      });
+    }
     const { from, reset } = startOf(decodeCursor(input.cursor), version, now, scope);
+    if (!from) {
+      const start = { version, phase: 0, id: 0, at: now, scope };
+      return snapshotPull(tx, auth.accountId, start, {
+        ...opts,
+        input,
+        version,
+        municipalities,
+        lastMutationId,
+        reset,
+      });
+    }
     // The scope never moves backwards, even if the server's clock does.
-    const at = from ? Math.max(now, from.at) : now;
+    const at = Math.max(now, from.at);
     const cuts = scopeCuts(at, opts.timeZone, municipalities);
 
-    const keys = await streamKeys(tx, auth.accountId, from ?? START, cuts, input.limit + 1);
+    const keys = await streamKeys(tx, auth.accountId, from, cuts, input.limit + 1);
     const page = pageOf(keys, input.limit);
     const changes = await fetchChanges(tx, auth.accountId, page);
     const stored = page.filter((k) => k.entity === TOMBSTONES).map((k) => k.id);
     const tombstones = [
       ...(await tombstonesByIds(tx, auth.accountId, stored)),
-      ...(from
-        ? await scopeExits(tx, auth.accountId, scopeCuts(from.at, opts.timeZone, municipalities), cuts)
-        : []),
+      ...(await scopeExits(tx, auth.accountId, scopeCuts(from.at, opts.timeZone, municipalities), cuts)),
     ];
-    const last = page.at(-1) ?? from ?? START;
+    const last = page.at(-1) ?? from;
     const hasMore = keys.length > input.limit;
-    // Caught up when nothing is left; a snapshot in progress counts from its start (it held nothing before).
-    const caughtUp = hasMore ? (from?.caughtUp ?? at) : at;
-    // A download that takes more than this page: its size, so the device can say how much is left.
-    const total = !from && hasMore ? await streamCount(tx, auth.accountId, cuts) : undefined;
+    const caughtUp = hasMore ? from.caughtUp : at;
     return {
       cursor: encodeCursor({ version: last.version, entity: last.entity, id: last.id, at, caughtUp, scope }),
-      lastMutationId: client?.last_mutation_id ?? 0,
+      lastMutationId,
       hasMore,
       ...(reset ? { reset: true } : {}),
-      ...(total !== undefined ? { total } : {}),
       changes,
       tombstones,
     };
   });
+}
+
+/**
+ * One page of a full download (snapshot.ts). Its first page says how many rows it holds, so the device can
+ * show what is left; its last one hands over to the change stream at the version the download started from,
+ * and says there is more when the account changed meanwhile.
+ */
+async function snapshotPull(
+  tx: Db,
+  accountId: number,
+  from: SnapshotCursor,
+  ctx: {
+    timeZone: string;
+    input: PullInput;
+    version: number;
+    municipalities: MunicipalityScope;
+    lastMutationId: number;
+    reset: boolean;
+  },
+): Promise<PullResponse> {
+  const cuts = scopeCuts(from.at, ctx.timeZone, ctx.municipalities);
+  const page = await snapshotPage(tx, accountId, from, cuts, ctx.input.limit);
+  const first = from.phase === 0 && from.id === 0;
+  const total =
+    first && page.next ? await streamCount(tx, accountId, cuts, { tombstones: false }) : undefined;
+  const cursor = page.next
+    ? encodeSnapshotCursor({ ...page.next, at: from.at, scope: from.scope })
+    : encodeCursor({
+        version: from.version,
+        entity: TOMBSTONES,
+        id: LAST_ID,
+        at: from.at,
+        caughtUp: from.at,
+        scope: from.scope,
+      });
+  return {
+    cursor,
+    lastMutationId: ctx.lastMutationId,
+    hasMore: page.next !== null || ctx.version > from.version,
+    ...(ctx.reset ? { reset: true } : {}),
+    ...(total !== undefined ? { total } : {}),
+    changes: page.changes,
+    tombstones: [],
+  };
 }

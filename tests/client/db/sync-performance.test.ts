@@ -9,7 +9,7 @@ import { getMeta } from '../../../client/db/meta';
 import { recordPayment } from '../../../client/db/record-payment';
 import { putScheduleRows } from '../../../client/db/schedules';
 import { SyncEngine } from '../../../client/db/sync-engine';
-import { PULL_LIMIT, syncOnce } from '../../../client/db/sync-run';
+import { DOWNLOAD_LIMIT, PULL_LIMIT, syncOnce } from '../../../client/db/sync-run';
 import { MAX_PULL_LIMIT } from '../../../shared/sync/schemas';
 import type { PullRequest, PullResponse } from '../../../shared/sync/types';
 import { allRows, rowById } from '../helpers/schedule-rows';
@@ -30,22 +30,24 @@ afterEach(() => {
 });
 
 describe('pull pages', () => {
-  test('ask for PULL_LIMIT rows a page by default, within what the server allows', async () => {
+  test('a full download asks for DOWNLOAD_LIMIT rows a page, the change stream for PULL_LIMIT, within what the server allows', async () => {
     expect(PULL_LIMIT).toBeLessThanOrEqual(MAX_PULL_LIMIT);
+    expect(DOWNLOAD_LIMIT).toBeLessThanOrEqual(MAX_PULL_LIMIT);
     const db = device();
     const limits: number[] = [];
-    await syncOnce(
-      db,
-      {
-        push: async () => ({ lastMutationId: 0, results: [] }),
-        pull: async (req: PullRequest) => {
-          limits.push(req.limit ?? Number.NaN);
-          return page('c1');
-        },
+    let answers = [page('s1', {}, { hasMore: true }), page('c1')];
+    const transport = {
+      push: async () => ({ lastMutationId: 0, results: [] }),
+      pull: async (req: PullRequest) => {
+        limits.push(req.limit ?? Number.NaN);
+        return answers.shift()!;
       },
-      { today: () => TODAY },
-    );
-    expect(limits).toEqual([PULL_LIMIT]);
+    };
+    await syncOnce(db, transport, { today: () => TODAY });
+    // With a cursor: the stream; a reset on its first page turns the rest into a full download.
+    answers = [page('c2', {}, { hasMore: true, reset: true }), page('c3')];
+    await syncOnce(db, transport, { today: () => TODAY });
+    expect(limits).toEqual([DOWNLOAD_LIMIT, DOWNLOAD_LIMIT, PULL_LIMIT, DOWNLOAD_LIMIT]);
   });
 
   test('the next page is asked for before this one is written, with this one’s cursor', async () => {
