@@ -1,7 +1,6 @@
 import { registerUserSchema, updateUserSchema } from '../../../shared/users/schemas';
 import type { UserListItem } from '../../../shared/users/types';
-import { apiPost, apiPut } from '../../session/api-client';
-import { conflictOnField } from '../../session/conflict-on-field';
+import { saveTo } from '../../ui/save-to';
 import { useEditDialog } from '../../ui/use-edit-dialog';
 import { userTexts } from './user-texts';
 
@@ -25,14 +24,10 @@ const toValues = (u: UserListItem): UserFormState => ({
   municipios: u.municipios,
 });
 
-// A duplicate email (409) is said under the email field, like a validation message.
-const emailConflict = (error: unknown) => {
-  throw conflictOnField(error, 'email');
-};
-
 /**
  * 'Nuevo Usuario' (POST /register-user) and 'Editar' (PUT /users/:id, where an empty password is left out
- * by the schema, SPEC §5). New users start in `defaultAccountId`, the signed-in user's account.
+ * by the schema, SPEC §5). New users start in `defaultAccountId`, the signed-in user's account. A duplicate
+ * email (409) is said under the email field, like a validation message.
  */
 export function useUserDialog(defaultAccountId: number, onSaved: () => void) {
   return useEditDialog({
@@ -46,11 +41,11 @@ export function useUserDialog(defaultAccountId: number, onSaved: () => void) {
       municipios: null,
     },
     toValues,
-    save: (payload, editing) =>
-      (editing === null
-        ? apiPost<{ data: UserListItem }>('register-user', payload)
-        : apiPut<{ data: UserListItem }>(`users/${editing.id}`, payload)
-      ).catch(emailConflict),
+    save: saveTo({
+      create: 'register-user',
+      update: (u: UserListItem) => `users/${u.id}`,
+      conflictOn: 'email',
+    }),
     messages: {
       created: userTexts.creado,
       updated: userTexts.actualizado,
