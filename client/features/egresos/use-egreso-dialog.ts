@@ -2,7 +2,7 @@ import { businessToday } from '../../../shared/dates';
 import { egresoMessages as m } from '../../../shared/egresos/messages';
 import { egresoBody, egresoSchema } from '../../../shared/egresos/schemas';
 import type { Egreso } from '../../../shared/egresos/types';
-import { apiPost, apiPut } from '../../session/api-client';
+import { saveTo } from '../../ui/save-to';
 import { useEditDialog } from '../../ui/use-edit-dialog';
 
 export interface EgresoFormState extends Record<string, unknown> {
@@ -25,10 +25,7 @@ export function useEgresoDialog(onSaved: () => void) {
     schema: egresoSchema,
     emptyValues: { fecha: businessToday(), importe: '', responsable: '', id_catalogo: '' } as EgresoFormState,
     toValues,
-    save: (payload, editing: Egreso | null) =>
-      editing === null
-        ? apiPost('guardar-egreso', egresoBody(payload))
-        : apiPut(`egresos/${editing.id}`, egresoBody(payload)),
+    save: saveTo({ create: 'guardar-egreso', update: (e: Egreso) => `egresos/${e.id}`, body: egresoBody }),
     messages: {
       created: m.registrado,
       updated: m.actualizado,
