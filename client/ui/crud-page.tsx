@@ -10,8 +10,8 @@ import { useDeleteConfirm } from './use-delete-confirm';
 export interface CrudTable<Row> extends Omit<DataTableProps<Row>, 'rows' | 'loading' | 'actions'> {
   /** null until the list has loaded once. */
   rows: readonly Row[] | null;
-  /** Goes into the row buttons' accessible names ('Editar Juan Pérez'). */
-  rowName: (row: Row) => string;
+  /** Goes into the row buttons' accessible names ('Editar Juan Pérez'); the row's key if left out. */
+  rowName?: (row: Row) => string;
 }
 
 export interface CrudRemoval<Row> {
@@ -79,7 +79,7 @@ export function CrudPage<Row>(props: CrudPageProps<Row>) {
   );
   let dataTable: ReactNode = null;
   if (table && !(source.error && table.rows === null)) {
-    const { rows, rowName, ...rest } = table;
+    const { rows, rowName = (row: Row) => String(table.rowKey(row)), ...rest } = table;
     dataTable = (
       <DataTable
         {...rest}

@@ -2,7 +2,7 @@ import { businessToday } from '../../../shared/dates';
 import { inversionMessages as m } from '../../../shared/inversiones/messages';
 import { inversionBody, inversionSchema } from '../../../shared/inversiones/schemas';
 import type { Inversion } from '../../../shared/inversiones/types';
-import { apiPost } from '../../session/api-client';
+import { saveTo } from '../../ui/save-to';
 import { useEditDialog } from '../../ui/use-edit-dialog';
 
 export interface InversionFormState extends Record<string, unknown> {
@@ -31,7 +31,7 @@ export function useInversionDialog(onSaved: () => void) {
       tipo: i.tipo,
       descripcion: i.descripcion,
     }),
-    save: (payload) => apiPost('guardar-inversion', inversionBody(payload)),
+    save: saveTo({ create: 'guardar-inversion', body: inversionBody }),
     messages: { created: m.registrada, updated: m.registrada, saveError: m.errorRegistrar },
     onSaved,
   });
