@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createBenchDatabase } from './bench-db';
 import { type BenchServer, buildClientOnce, startBenchServer } from './bench-server';
+import { readStore } from './browser-probe';
 import { apiLogin, collectorPhone, generateSheet, timeClick } from './collector-phone';
 import { generateTenant } from './generate';
 import { envInt, formatTable, isMain, median, ms } from './stats';
@@ -31,6 +32,9 @@ export interface CobranzaBrowserResult {
   tapHandler: number[];
   tapUnthrottled: number[];
   tapHandlerUnthrottled: number[];
+  /** The collector's first sync (sign-in tap → synced), and the loans and schedules it stored. */
+  firstSync: number;
+  firstSyncLoans: number;
   /** Smallest height of a button or link on the screen, and whether the page scrolls sideways. */
   minTarget: number;
   horizontalScroll: boolean;
@@ -118,6 +122,8 @@ export async function runCobranzaBrowserBench(
     });
     context = phone.context;
     const { page } = phone;
+    const firstSyncLoans = (await readStore(page, { counts: ['loans'] })).counts!.loans!;
+    log(`[cobranza] primera sincronización del cobrador: ${ms(phone.firstSyncMs)} ms, ${firstSyncLoans} préstamos`);
     await context.setOffline(true);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
@@ -190,6 +196,8 @@ export async function runCobranzaBrowserBench(
       };
     });
     return {
+      firstSync: phone.firstSyncMs,
+      firstSyncLoans,
       weekLoans: sheet.loans_count,
       cpuThrottle: CPU_THROTTLE,
       open,
@@ -232,6 +240,11 @@ export const cobranzaBrowserReport = (r: CobranzaBrowserResult) =>
       row("'Pagó' sin limitar la CPU (×1): evento → pintada", r.tapUnthrottled, '≤ 16'),
       row("'Pagó' sin limitar la CPU (×1): click → pintada", r.tapHandlerUnthrottled, '—'),
       row('recarga completa de /cobranza → primera tarjeta', r.reload, '—'),
+      row(
+        `primera sincronización del cobrador (${r.firstSyncLoans} préstamos de su municipio; sin limitar la CPU)`,
+        [r.firstSync],
+        '< 500',
+      ),
     ],
   )}\nObjetivos táctiles: el más bajo mide ${ms(r.minTarget)} px (meta ≥ 44); desplazamiento horizontal: ${
     r.horizontalScroll ? 'SÍ' : 'no'
