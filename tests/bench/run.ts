@@ -1,5 +1,5 @@
-// `npm run bench`: the benchmarks of issues 4, 10, 11, 12 and 13, one after the other, each on its own fresh database
-// (BENCH_DATABASE_URL or DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres): the
+// `npm run bench`: the benchmarks of issues 4, 10, 11, 12, 13 and 14, one after the other, each on its own fresh
+// database (BENCH_DATABASE_URL or DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres): the
 // server's, then the browser's (Chromium at CHROME_PATH, default /usr/bin/chromium; skipped without it),
 // then a summary. Not part of `npm test`.
 import { existsSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { lighthouseReport, runLighthouseBench } from './lighthouse.bench';
 import { listLoansReport, listOptionsFromEnv, runListLoansBench } from './list-loans.bench';
 import { pullFormatReport, runPullFormatBench } from './pull-format.bench';
 import { reportBenchReport, reportOptionsFromEnv, runReportBench } from './reports.bench';
+import { faultsOptionsFromEnv, faultsReport, runFaultsBench } from './server-faults.bench';
 import { pushOptionsFromEnv, pushReport, runPushBench } from './server-push.bench';
 import { runSheetBench, sheetReport } from './sheet-generate.bench';
 import { formatTable } from './stats';
@@ -47,6 +48,7 @@ const list = await runListLoansBench(listOptionsFromEnv());
 const sheet = await runSheetBench();
 const reports = await runReportBench(reportOptionsFromEnv());
 const pullFormat = await runPullFormatBench();
+const faults = await runFaultsBench(faultsOptionsFromEnv());
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const browser = existsSync(chrome) ? await runBrowserSyncBench(browserOptionsFromEnv()) : null;
 const sheetBrowser = existsSync(chrome) ? await runSheetBrowserBench() : null;
@@ -56,6 +58,7 @@ console.log(
   generationReport([
     ['push', push.generation],
     ['list-loans', list.generation],
+    ['carga y fallos', faults.generation],
     ...(browser ? [['navegador', browser.generation] as [string, GenerateSummary]] : []),
   ]),
 );
@@ -64,6 +67,7 @@ console.log(listLoansReport(list));
 console.log(sheetReport(sheet));
 console.log(reportBenchReport(reports));
 console.log(pullFormatReport(pullFormat));
+console.log(faultsReport(faults));
 console.log(
   browser
     ? browserSyncReport(browser)
