@@ -23,6 +23,7 @@ export const paymentMessages = {
   montoMaximo: 'El monto es demasiado grande',
   fechaRequerida: 'La fecha pagada es requerida',
   fechaInvalida: 'La fecha pagada no es válida',
+  fechaFueraDeRango: 'La fecha pagada debe estar entre el año 2000 y el 2099',
   pagadaInvalida: 'Pagado debe ser verdadero o falso',
   numPagoInvalido: 'El número de pago no es válido',
   reciboInvalido: 'El recibo debe ser un UUID',

@@ -23,7 +23,12 @@ export const amountSchema = v.pipe(
   v.maxValue(MAX_PAYMENT_CENTS as Cents, m.montoMaximo),
 );
 
-const isoDate = v.pipe(v.string(m.fechaInvalida), v.check(isIsoDate, m.fechaInvalida));
+// Within 2000–2099 like the loan form's dates: a typo such as 2206 or 0226 is refused, not stored.
+const isoDate = v.pipe(
+  v.string(m.fechaInvalida),
+  v.check(isIsoDate, m.fechaInvalida),
+  v.check((date) => date >= '2000-01-01' && date <= '2099-12-31', m.fechaFueraDeRango),
+);
 /** Missing or null: the server uses the business's today when the row becomes paid. */
 const fechaPagada = v.optional(v.nullable(isoDate));
 const pagada = v.optional(v.boolean(m.pagadaInvalida));

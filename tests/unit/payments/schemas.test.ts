@@ -29,6 +29,8 @@ describe('payment schemas', () => {
     [{ parcial: Number.NaN }, m.montoInvalido],
     [{ parcial: 1e12 }, m.montoMaximo],
     [{ fecha_pagada: '2026-02-30' }, m.fechaInvalida],
+    [{ fecha_pagada: '2206-11-16' }, m.fechaFueraDeRango],
+    [{ fecha_pagada: '1999-12-31' }, m.fechaFueraDeRango],
     [{ pagada: 'si' }, m.pagadaInvalida],
     [{}, m.pagoOMonto],
   ])('the screens’ edit %j is refused: %s', (input, message) => {
