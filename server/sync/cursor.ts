@@ -73,28 +73,32 @@ export function decodeCursor(raw: string | number | null | undefined): SyncCurso
 export interface SnapshotCursor {
   version: number;
   phase: number;
+  /** The last id sent in the phase (the schedules' phase: the loan's). */
   id: number;
+  /** The schedules' phase: the last numero_pago sent of loan `id`. */
+  sub: number;
   at: number;
   scope: number;
 }
 
-const SNAPSHOT_FORMAT = /^s1\.(\d{1,15})\.(\d)\.(\d{1,15})\.(\d{1,15})\.(\d{1,10})$/;
+const SNAPSHOT_FORMAT = /^s1\.(\d{1,15})\.(\d)\.(\d{1,15})\.(\d{1,5})\.(\d{1,15})\.(\d{1,10})$/;
 
 export const encodeSnapshotCursor = (c: SnapshotCursor): string =>
-  `s1.${c.version}.${c.phase}.${c.id}.${c.at}.${c.scope}`;
+  `s1.${c.version}.${c.phase}.${c.id}.${c.sub}.${c.at}.${c.scope}`;
 
 /** A snapshot cursor this server made, or null for anything else (a stream cursor, or nothing valid). */
 export function decodeSnapshotCursor(raw: string | number | null | undefined): SnapshotCursor | null {
   const match = typeof raw === 'string' ? SNAPSHOT_FORMAT.exec(raw) : null;
   if (!match) return null;
-  const [version, phase, id, at, scope] = match.slice(1, 6).map(Number) as [
+  const [version, phase, id, sub, at, scope] = match.slice(1, 7).map(Number) as [
+    number,
     number,
     number,
     number,
     number,
     number,
   ];
-  return { version, phase, id, at, scope };
+  return { version, phase, id, sub, at, scope };
 }
 
 /** Past every id (ids stay below 10^15, the widest the cursor formats take): a snapshot ends there. */

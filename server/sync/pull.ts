@@ -100,7 +100,7 @@ export async function processPull(
     const snapshot = decodeSnapshotCursor(input.cursor);
     if (snapshot) {
       const valid = snapshotValid(snapshot, version, now, scope);
-      const from = valid ? snapshot : { version, phase: 0, id: 0, at: now, scope };
+      const from = valid ? snapshot : { version, phase: 0, id: 0, sub: 0, at: now, scope };
       return snapshotPull(tx, auth.accountId, from, {
         ...opts,
         input,
@@ -112,7 +112,7 @@ export async function processPull(
     }
     const { from, reset } = startOf(decodeCursor(input.cursor), version, now, scope);
     if (!from) {
-      const start = { version, phase: 0, id: 0, at: now, scope };
+      const start = { version, phase: 0, id: 0, sub: 0, at: now, scope };
       return snapshotPull(tx, auth.accountId, start, {
         ...opts,
         input,
@@ -168,7 +168,7 @@ async function snapshotPull(
 ): Promise<PullResponse> {
   const cuts = scopeCuts(from.at, ctx.timeZone, ctx.municipalities);
   const page = await snapshotPage(tx, accountId, from, cuts, ctx.input.limit);
-  const first = from.phase === 0 && from.id === 0;
+  const first = from.phase === 0 && from.id === 0 && from.sub === 0;
   const total =
     first && page.next ? await streamCount(tx, accountId, cuts, { tombstones: false }) : undefined;
   const cursor = page.next

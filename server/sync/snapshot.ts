@@ -29,29 +29,57 @@ export const SNAPSHOT_PHASES = [
   'visits',
 ] as const satisfies readonly (typeof ENTITIES)[number][];
 
-/** Where a snapshot goes on: the phase, the last id sent in it, and the version it will end on. */
+/** Where a snapshot goes on: the phase, the last id (and numero_pago) sent in it, and the version it ends on. */
 export interface SnapshotPosition {
   version: number;
   phase: number;
   id: number;
+  sub: number;
 }
 
 const entityIndex = (name: (typeof SNAPSHOT_PHASES)[number]) => ENTITIES.indexOf(name);
 
-/** The next `limit` ids of one table after `after`, in id order, within the device's scope. */
+interface Position {
+  id: number;
+  sub: number;
+}
+
+/**
+ * The next `limit` rows of one table after `after`, within the device's scope: the ids to fetch and where the
+ * phase goes on. Tables go in id order. A user limited to some towns gets the schedules loan by loan, from
+ * the loans in scope: a collector's few towns then cost their own rows, not a walk of every row of the
+ * account (one town of nine on the 20,000-loan tenant: 8 pages in 0.7–1.2 s instead of 1.1–2.1 s, loaded
+ * machine). With every town nearly every row is in scope, and the id walk reads them in one index order.
+ */
 async function idsAfter(
   db: Db,
   accountId: number,
   phase: number,
-  after: number,
+  after: Position,
   limit: number,
   cuts: ScopeCuts,
-) {
+): Promise<{ ids: number[]; last: Position | null }> {
   const name = SNAPSHOT_PHASES[phase]!;
+  if (name === 'amortizations' && cuts.municipalities !== null) {
+    const rows = await db<{ id: number; loan_id: number; numero_pago: number }[]>`
+      select a.id, a.loan_id, a.numero_pago from loans x
+      cross join lateral (select a.id, a.loan_id, a.numero_pago from amortizations a
+        where a.loan_id = x.id and a.account_id = x.account_id
+          and (x.id > ${after.id} or a.numero_pago > ${after.sub})
+        order by a.numero_pago) a
+      where x.account_id = ${accountId} and x.id >= ${after.id} ${scopeOf(db, entityIndex('loans'), cuts)}
+      order by x.id, a.numero_pago limit ${limit}`;
+    const last = rows.at(-1);
+    return {
+      ids: rows.map((r) => Number(r.id)),
+      last: last ? { id: Number(last.loan_id), sub: last.numero_pago } : null,
+    };
+  }
   const rows = await db<{ id: number }[]>`select x.id from ${db(name)} x
-    where x.account_id = ${accountId} and x.id > ${after} ${scopeOf(db, entityIndex(name), cuts)}
+    where x.account_id = ${accountId} and x.id > ${after.id} ${scopeOf(db, entityIndex(name), cuts)}
     order by x.id limit ${limit}`;
-  return rows.map((r) => Number(r.id));
+  const ids = rows.map((r) => Number(r.id));
+  return { ids, last: ids.length > 0 ? { id: ids.at(-1)!, sub: 0 } : null };
 }
 
 /**
@@ -67,23 +95,24 @@ export async function snapshotPage(
 ): Promise<{ changes: SyncChanges; rows: number; next: SnapshotPosition | null }> {
   const changes = emptyChanges();
   let rows = 0;
-  let { phase, id } = from;
+  let { phase } = from;
+  let at: Position = { id: from.id, sub: from.sub };
   while (phase < SNAPSHOT_PHASES.length && rows < limit) {
     const want = limit - rows;
-    const ids = await idsAfter(db, accountId, phase, id, want, cuts);
+    const { ids, last } = await idsAfter(db, accountId, phase, at, want, cuts);
     if (ids.length > 0) {
       const name = SNAPSHOT_PHASES[phase]!;
       (changes[name] as unknown[]) = await fetchEntity(db, accountId, name, ids);
       rows += ids.length;
     }
-    if (ids.length < want) {
+    if (ids.length < want || !last) {
       phase += 1;
-      id = 0;
-    } else id = ids.at(-1)!;
+      at = { id: 0, sub: 0 };
+    } else at = last;
   }
   return {
     changes,
     rows,
-    next: phase < SNAPSHOT_PHASES.length ? { version: from.version, phase, id } : null,
+    next: phase < SNAPSHOT_PHASES.length ? { version: from.version, phase, ...at } : null,
   };
 }

@@ -79,6 +79,25 @@ describe('assigned municipalities (issue 12, DESIGN §9)', () => {
     expect(otherTown).not.toBe(t.municipalityId);
   });
 
+  it('a limited download in small pages splits schedules loan by loan and loses or repeats nothing', async () => {
+    const { t, here, cobrador, assign } = await twoTowns();
+    const second = await t.addLoan({ nombre: 'Carla de Atlixco' });
+    await assign([t.municipalityId]);
+    const pages = await pullAll(app, cobrador.token, randomUUID(), null, 4);
+    const rows = pages.flatMap((p) => p.changes.amortizations.map((a) => a.id));
+    for (const p of pages) {
+      const size = Object.values(p.changes).reduce((n, r) => n + r.length, 0) + p.tombstones.length;
+      expect(size).toBeLessThanOrEqual(4);
+    }
+    expect(new Set(rows).size).toBe(rows.length);
+    const whole = await pullAll(app, cobrador.token, randomUUID(), null, 5000);
+    expect(whole).toHaveLength(1);
+    expect(rows.sort()).toEqual(whole[0]!.changes.amortizations.map((a) => a.id).sort());
+    expect(new Set(whole[0]!.changes.amortizations.map((a) => a.loan_id))).toEqual(
+      new Set([here.id, second.id]),
+    );
+  });
+
   it('a push touching a loan outside the towns answers not found; inside them it applies', async () => {
     const { t, here, there, cobrador, assign } = await twoTowns();
     await assign([t.municipalityId]);

@@ -91,12 +91,12 @@ describe('a full download while the account changes', () => {
   it('a download cursor from another scope or a forged one starts over, with reset, never a 500', async () => {
     const clientId = randomUUID();
     const first = await pull(app, t.token, clientId, null, 3);
-    const [, version, phase, id, at] = first.cursor.split('.');
+    const [, version, phase, id, sub, at] = first.cursor.split('.');
     for (const forged of [
-      `s1.${version}.${phase}.${id}.${at}.12345`, // another scope
-      `s1.${Number(version) + 1000}.${phase}.${id}.${at}.0`, // a version the account never had
-      `s1.${version}.9.${id}.${at}.0`, // a phase that does not exist
-      `s1.${version}.${phase}.${id}.99999999999999.0`, // from the future
+      `s1.${version}.${phase}.${id}.${sub}.${at}.12345`, // another scope
+      `s1.${Number(version) + 1000}.${phase}.${id}.${sub}.${at}.0`, // a version the account never had
+      `s1.${version}.9.${id}.${sub}.${at}.0`, // a phase that does not exist
+      `s1.${version}.${phase}.${id}.${sub}.99999999999999.0`, // from the future
     ]) {
       const res = await send(app, 'POST', '/api/sync/pull', t.token, { clientId, cursor: forged, limit: 3 });
       expect(res.status).toBe(200);
