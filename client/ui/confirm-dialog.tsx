@@ -1,21 +1,13 @@
-import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogButtons, type ModalActionProps } from './dialog-buttons';
 import { DialogFrame } from './dialog-frame';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
+export interface ConfirmDialogProps extends ModalActionProps {
   message: ReactNode;
-  /** Default 'Eliminar' (red). */
+  /** Default 'Eliminar' (red); `busyLabel` defaults to 'Eliminando...'. */
   confirmLabel?: string;
-  /** Default 'Eliminando...'. */
-  busyLabel?: string;
-  cancelLabel?: string;
-  /** The action is running: buttons disabled and the dialog cannot be closed. */
-  busy?: boolean;
   onConfirm: () => void;
-  /** 'Cancelar', ×, Escape, a click outside; never while busy. */
-  onClose: () => void;
 }
 
 /** Asks before a destructive action (delete). An alertdialog, so screen readers announce it at once. */
@@ -44,27 +36,14 @@ export function ConfirmDialog({
       </Dialog.Header>
       <Dialog.Body>{typeof message === 'string' ? <Text>{message}</Text> : message}</Dialog.Body>
       <Dialog.Footer>
-        <Stack direction="row" gap="3" justify="flex-end" w="full">
-          <Button
-            variant="outline"
-            size={{ base: 'lg', md: 'md' }}
-            flex={{ base: '1', md: 'initial' }}
-            onClick={onClose}
-            disabled={busy}
-          >
-            {cancelLabel}
-          </Button>
-          <Button
-            colorPalette="red"
-            size={{ base: 'lg', md: 'md' }}
-            flex={{ base: '1', md: 'initial' }}
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? busyLabel : confirmLabel}
-          </Button>
-        </Stack>
+        <DialogButtons
+          label={confirmLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          onCancel={onClose}
+          cancelLabel={cancelLabel}
+          action={{ colorPalette: 'red', onClick: onConfirm }}
+        />
       </Dialog.Footer>
     </DialogFrame>
   );

@@ -1,27 +1,21 @@
-import { Alert, Button, chakra, Dialog, Stack } from '@chakra-ui/react';
+import { Alert, chakra, Dialog, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { mensajes } from '../../shared/messages';
+import { DialogButtons, type ModalActionProps } from './dialog-buttons';
 import { DialogFrame, type ModalSize } from './dialog-frame';
 import { useOnline } from './use-online';
 
-export interface FormDialogProps {
-  open: boolean;
-  title: string;
+export interface FormDialogProps extends ModalActionProps {
   /** SPEC §9 widths; default 'md'. Phones always get (almost) the full screen. */
   size?: ModalSize;
-  /** Submitting: the buttons are disabled, 'Guardar' reads `busyLabel`, and the dialog cannot be closed. */
-  busy?: boolean;
   /** A message for the whole form above the buttons (e.g. 'Sin conexión: esta acción requiere internet'). */
   formError?: string | null;
+  /** Default 'Guardar' ('Guardando...' while busy). */
   submitLabel?: string;
-  busyLabel?: string;
-  cancelLabel?: string;
   /** Office forms need the server (DESIGN §2): warn as soon as the browser is offline. Default true. */
   requiresOnline?: boolean;
   /** Called on 'Guardar' and on Enter in a field; validate there. */
   onSubmit: () => void;
-  /** Called on 'Cancelar', ×, Escape or a click outside, never while busy. The caller keeps or drops values. */
-  onClose: () => void;
   testId?: string;
   children: ReactNode;
 }
@@ -68,27 +62,14 @@ export function FormDialog({
               <Alert.Title>{alert}</Alert.Title>
             </Alert.Root>
           )}
-          <Stack direction="row" gap="3" justify="flex-end">
-            <Button
-              type="button"
-              variant="outline"
-              size={{ base: 'lg', md: 'md' }}
-              flex={{ base: '1', md: 'initial' }}
-              onClick={onClose}
-              disabled={busy}
-            >
-              {cancelLabel}
-            </Button>
-            <Button
-              type="submit"
-              size={{ base: 'lg', md: 'md' }}
-              flex={{ base: '1', md: 'initial' }}
-              disabled={busy}
-              aria-busy={busy}
-            >
-              {busy ? busyLabel : submitLabel}
-            </Button>
-          </Stack>
+          <DialogButtons
+            label={submitLabel}
+            busyLabel={busyLabel}
+            busy={busy}
+            onCancel={onClose}
+            cancelLabel={cancelLabel}
+            action={{ type: 'submit' }}
+          />
         </Dialog.Footer>
       </chakra.form>
     </DialogFrame>

@@ -16,34 +16,29 @@ export function RowActions({
   onDelete?: () => void;
   disabled?: boolean;
 }) {
+  const buttons = [
+    { label: 'Editar', onClick: onEdit, colorPalette: undefined },
+    { label: 'Eliminar', onClick: onDelete, colorPalette: 'red' },
+  ];
   return (
     <HStack gap="2" justify="flex-end" w={{ base: 'full', md: 'auto' }} className="no-print">
-      {onEdit && (
-        <Button
-          size={{ base: 'md', md: 'sm' }}
-          minH={{ base: '11', md: 'auto' }}
-          flex={{ base: '1', md: 'initial' }}
-          variant="outline"
-          aria-label={`Editar ${name}`}
-          onClick={onEdit}
-          disabled={disabled}
-        >
-          Editar
-        </Button>
-      )}
-      {onDelete && (
-        <Button
-          size={{ base: 'md', md: 'sm' }}
-          minH={{ base: '11', md: 'auto' }}
-          flex={{ base: '1', md: 'initial' }}
-          variant="outline"
-          colorPalette="red"
-          aria-label={`Eliminar ${name}`}
-          onClick={onDelete}
-          disabled={disabled}
-        >
-          Eliminar
-        </Button>
+      {buttons.map(
+        ({ label, onClick, colorPalette }) =>
+          onClick && (
+            <Button
+              key={label}
+              size={{ base: 'md', md: 'sm' }}
+              minH={{ base: '11', md: 'auto' }}
+              flex={{ base: '1', md: 'initial' }}
+              variant="outline"
+              colorPalette={colorPalette}
+              aria-label={`${label} ${name}`}
+              onClick={onClick}
+              disabled={disabled}
+            >
+              {label}
+            </Button>
+          ),
       )}
     </HStack>
   );
