@@ -1,7 +1,9 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
+
+type Marks = { coordinadora: boolean; empleado: boolean };
 
 /** The client's Coordinadora / Empleado marks, as on the clients and loans lists. */
-export function ClientBadges({ client }: { client: { coordinadora: boolean; empleado: boolean } }) {
+export function ClientBadges({ client }: { client: Marks }) {
   return (
     <>
       {client.coordinadora && (
@@ -15,5 +17,17 @@ export function ClientBadges({ client }: { client: { coordinadora: boolean; empl
         </Badge>
       )}
     </>
+  );
+}
+
+/** The client's name and marks on one line, wrapping under it when narrow (clients list, suggestions). */
+export function ClientNameBadges({ client }: { client: Marks & { nombre: string } }) {
+  return (
+    <HStack gap="2" wrap="wrap" rowGap="1">
+      <Text as="span" fontWeight="medium">
+        {client.nombre}
+      </Text>
+      <ClientBadges client={client} />
+    </HStack>
   );
 }

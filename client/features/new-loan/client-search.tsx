@@ -1,7 +1,7 @@
-import { Box, HStack, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { FormField } from '../../ui/form-field';
-import { ClientBadges } from './client-badges';
+import { ClientNameBadges } from './client-badges';
 import { type ClientSuggestion, canSearch } from './client-suggestions';
 import { t } from './new-loan-texts';
 
@@ -39,12 +39,7 @@ function SuggestionOption({
       onMouseEnter={onHover}
       data-testid="client-suggestion"
     >
-      <HStack gap="2" wrap="wrap" rowGap="1">
-        <Text as="span" fontWeight="medium">
-          {client.nombre}
-        </Text>
-        <ClientBadges client={client} />
-      </HStack>
+      <ClientNameBadges client={client} />
       <Text fontSize="sm" color="fg.muted">
         {client.telefono} · {client.municipalityName}
       </Text>

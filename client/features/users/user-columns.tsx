@@ -1,29 +1,14 @@
 import { Badge, Text } from '@chakra-ui/react';
 import type { UserListItem } from '../../../shared/users/types';
+import { idColumn, nameColumn, textColumn } from '../../ui/columns';
 import type { DataTableColumn } from '../../ui/data-table';
 import { userTexts } from './user-texts';
 
 /** SPEC §2 users table: ID, Nombre, Email, Rol ('Sin rol'), Cuenta (or 'N/A'); beyond SPEC, the municipalities a user works (decision 009). */
 export const userColumns: readonly DataTableColumn<UserListItem>[] = [
-  { key: 'id', header: 'ID', render: (u) => u.id },
-  {
-    key: 'name',
-    header: 'Nombre',
-    render: (u) => (
-      <Text as="span" fontWeight="medium">
-        {u.name}
-      </Text>
-    ),
-  },
-  {
-    key: 'email',
-    header: 'Email',
-    render: (u) => (
-      <Text as="span" overflowWrap="anywhere">
-        {u.email}
-      </Text>
-    ),
-  },
+  idColumn(),
+  nameColumn('name', 'Nombre', (u) => u.name),
+  textColumn('email', 'Email', (u) => u.email, { overflowWrap: 'anywhere' }),
   {
     key: 'role',
     header: 'Rol',
