@@ -63,7 +63,7 @@ export function SchemaFields<V extends Record<string, unknown>>({
   fields,
 }: {
   form: SchemaForm<V, unknown>;
-  fields: readonly FieldSpec<V>[];
+  fields: readonly FieldSpec<NoInfer<V>>[];
 }) {
   const { values, errors } = form;
   // The kinds only name keys of the right type (TextKey, FlagKey); the setter cannot know that.

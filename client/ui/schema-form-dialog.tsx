@@ -23,7 +23,7 @@ export function SchemaFormDialog<Row, V extends Record<string, unknown>>({
   dialog: EditDialog<Row, V, unknown>;
   /** One title, or 'Nuevo …' / 'Editar …' by mode. */
   title: string | { create: string; edit: string };
-  fields: readonly FieldSpec<V>[];
+  fields: readonly FieldSpec<NoInfer<V>>[];
   size?: ModalSize;
   testId: string;
   /** A message for the whole form that the screen knows of (the form's catalogue failed to load). */

@@ -1,6 +1,7 @@
 import type { CatalogoEgreso, Egreso } from '../../../shared/egresos/types';
 import { SchemaFormDialog } from '../../ui/schema-form-dialog';
 import type { EditDialog } from '../../ui/use-edit-dialog';
+import { movementFields } from './movement-fields';
 import type { EgresoFormState } from './use-egreso-dialog';
 
 const TIPO = { OPERACION: 'Operación', FINANCIERO: 'Financiero', OTROS: 'Otros' } as const;
@@ -22,9 +23,7 @@ export function EgresoFormDialog({
       testId="egreso-dialog"
       formError={catalogoError}
       fields={[
-        { kind: 'date', name: 'fecha', label: 'Fecha' },
-        { kind: 'money', name: 'importe', label: 'Importe' },
-        { kind: 'text', name: 'responsable', label: 'Responsable' },
+        ...movementFields,
         {
           kind: 'select',
           name: 'id_catalogo',

@@ -3,12 +3,11 @@ import type { Inversion } from '../../../shared/inversiones/types';
 import type { FieldSpec } from '../../ui/field-spec';
 import { SchemaFormDialog } from '../../ui/schema-form-dialog';
 import type { EditDialog } from '../../ui/use-edit-dialog';
+import { movementFields } from '../egresos/movement-fields';
 import type { InversionFormState } from './use-inversion-dialog';
 
 const fields: readonly FieldSpec<InversionFormState>[] = [
-  { kind: 'date', name: 'fecha', label: 'Fecha' },
-  { kind: 'money', name: 'importe', label: 'Importe' },
-  { kind: 'text', name: 'responsable', label: 'Responsable' },
+  ...movementFields,
   {
     kind: 'select',
     name: 'tipo',
