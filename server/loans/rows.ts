@@ -4,7 +4,14 @@ import { toCents, toPesos } from '../../shared/money';
 import type { Db } from '../db/connect';
 
 /** numeric(…,2) text → pesos as a JSON number with two decimals. */
-export const pesos = (value: string): number => toPesos(toCents(value)!);
+/**
+ * numeric(14,2) as text, in pesos. Postgres writes it with exactly two decimals, and then Number() gives the
+ * same double as centavos ÷ 100 (both are the nearest to the decimal value) without the string work, which
+ * was a tenth of a sync page's encoding; anything else goes through toCents.
+ */
+const TWO_DECIMALS = /^-?\d{1,12}\.\d{2}$/;
+export const pesos = (value: string): number =>
+  TWO_DECIMALS.test(value) ? Number(value) + 0 : toPesos(toCents(value)!);
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 

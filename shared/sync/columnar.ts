@@ -95,7 +95,16 @@ function fromEncodedColumns<T>({
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+/** Parsing a date is most of a page's encoding: the few hundred distinct days of a page are parsed once. */
+const dayNumbers = new Map<string, number>();
+function dayNumber(date: string): number {
+  let day = dayNumbers.get(date);
+  if (day === undefined) {
+    day = Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+    if (dayNumbers.size < 20_000) dayNumbers.set(date, day);
+  }
+  return day;
+}
 /** A page repeats a few hundred distinct days thousands of times: each is formatted once. */
 const dayTexts = new Map<number, string>();
 function dateOfDay(day: number): string {
