@@ -14,7 +14,8 @@ describe('payment dates out of 2000–2099', () => {
   it('are refused online and from the phone, and nothing is stored', async () => {
     const t = await tenantWithLoans(sql, app);
     const loan = await t.addLoan();
-    const [first, second] = loan.amortizationIds;
+    const first = loan.amortizationIds[0]!;
+    const second = loan.amortizationIds[1]!;
     const put = await send(app, 'PUT', `/api/loans/${loan.id}/amortizations/${first}`, t.token, {
       parcial: 100,
       fecha_pagada: '2206-11-16',
@@ -29,13 +30,13 @@ describe('payment dates out of 2000–2099', () => {
     });
     expect(aplicar.status).toBe(400);
 
-    const base = { loanId: loan.id, baseVersion: await rowVersion(sql, first!) };
+    const base = { loanId: loan.id, baseVersion: await rowVersion(sql, first) };
     const result = await push(app, t.token, randomUUID(), [
-      update(1, { ...base, amortizationId: first!, parcial: 100, fecha_pagada: '2206-11-16' }),
+      update(1, { ...base, amortizationId: first, parcial: 100, fecha_pagada: '2206-11-16' }),
       update(2, {
         ...base,
-        amortizationId: second!,
-        baseVersion: await rowVersion(sql, second!),
+        amortizationId: second,
+        baseVersion: await rowVersion(sql, second),
         pagada: true,
       }),
     ]);
