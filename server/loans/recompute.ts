@@ -10,15 +10,16 @@ import type { Db } from '../db/connect';
  * Only rows whose values change are written, so the sync version of an unchanged loan does not move.
  * Same rules as `deriveLoanState` in shared/loans/derived.ts. Returns the ids of the loans it changed.
  */
-export async function recomputeLoans(
+export function recomputeLoans(
   db: Db,
   accountId: number,
   today: IsoDate,
   loanIds?: readonly number[],
 ): Promise<number[]> {
-  if (loanIds && loanIds.length === 0) return [];
+  if (loanIds && loanIds.length === 0) return Promise.resolve([]);
   const onlyIds = loanIds ? db`and l.id = any(${db.array([...loanIds])}::bigint[])` : db``;
-  const rows = await db<{ id: number }[]>`
+  // Sent at the call: a payment sends it in one round trip with its other writes (payments/pipelined.ts).
+  return db<{ id: number }[]>`
     with derived as (
       select l.id,
         coalesce(a.all_settled, false) as pagada,
@@ -43,6 +44,7 @@ export async function recomputeLoans(
     where l.id = d.id and l.account_id = ${accountId}
       and (l.pagada, l.num_pago, l.vencido, l.closed_at is not null)
         is distinct from (d.pagada, d.num_pago, d.vencido, d.pagada)
-    returning l.id`;
-  return rows.map((r) => r.id);
+    returning l.id`
+    .execute()
+    .then((rows) => rows.map((r) => r.id));
 }

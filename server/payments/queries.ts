@@ -4,12 +4,22 @@ import type { PaymentRow } from '../../shared/payments/allocate';
 import type { Db } from '../db/connect';
 
 /**
- * Takes the account's next sync version now, which locks its `sync_versions` row until commit. Every writer
- * of synced rows takes that lock at its first write; taking it before the loan's rows keeps one lock order
- * (version, then loan rows) with the derived-field recompute, so the two cannot deadlock.
+ * Takes the account's next sync version now, which locks its `sync_versions` row until commit. Writers other
+ * than payments take it first, before any row (after waiting, in sql/015's `sync_next_version`, for the
+ * account's payment transactions in flight): version, then loan rows, one order with the derived-field
+ * recompute, so the two cannot deadlock.
  */
 export async function lockAccountVersion(db: Db, accountId: number): Promise<void> {
   await db`select sync_next_version(${accountId})`;
+}
+
+/**
+ * Makes this transaction a payment writer (decision 015): it locks its rows first and takes the version at its
+ * writes, last. Writers that take the version first wait for it, and it waits for them, before any lock.
+ * Sent at the call, like the other queries of a pipeline here (server/payments/pipelined.ts).
+ */
+export function takeVersionLast(db: Db, accountId: number): Promise<unknown> {
+  return db`select sync_begin_push(${accountId})`.execute();
 }
 
 export interface StoredPaymentRow extends PaymentRow {
@@ -45,15 +55,56 @@ export async function lockLoanRows(
   };
 }
 
-/** Writes the new values of `rows`; returns the sync version they were stamped with. */
-export async function writePaymentRows(
+export interface LockedLoan {
+  abono: Cents;
+  rows: StoredPaymentRow[];
+}
+
+/**
+ * `lockLoanRows` for several loans in one statement, loans and rows locked in (loan id, numero_pago) order:
+ * two transactions that lock overlapping loans take them in the same order. Loans not the account's, or of
+ * a municipality `userId` is not assigned, are missing from the map.
+ */
+export function lockLoansRows(
+  db: Db,
+  accountId: number,
+  loanIds: readonly number[],
+  userId: number,
+): Promise<Map<number, LockedLoan>> {
+  if (loanIds.length === 0) return Promise.resolve(new Map());
+  return db<(Omit<StoredPaymentRow, 'parcial'> & { loan_id: number; parcial: string; abono: string })[]>`
+    select a.loan_id, l.abono, a.id, a.numero_pago, a.pagada, a.renovo, a.parcial,
+      a.fecha_pagada::text as fecha_pagada, a.version, a.updated_by, a.updated_at
+    from loans l
+    join amortizations a on a.loan_id = l.id and a.account_id = l.account_id
+    where l.id = any(${db.array([...new Set(loanIds)])}::bigint[]) and l.account_id = ${accountId}
+      and user_sees_municipality(${userId}, l.municipality_id)
+    order by l.id, a.numero_pago
+    for update`
+    .execute()
+    .then((rows) => {
+      const loans = new Map<number, LockedLoan>();
+      for (const { loan_id, abono, ...r } of rows) {
+        let loan = loans.get(loan_id);
+        if (!loan) {
+          loan = { abono: toCents(abono)!, rows: [] };
+          loans.set(loan_id, loan);
+        }
+        loan.rows.push({ ...r, parcial: toCents(r.parcial)! });
+      }
+      return loans;
+    });
+}
+
+/** Writes the new values of `rows`; returns the sync version they were stamped with. Sent at the call. */
+export function writePaymentRows(
   db: Db,
   accountId: number,
   userId: number,
   rows: readonly PaymentRow[],
 ): Promise<number> {
   const column = <T>(pick: (r: PaymentRow) => T) => db.array(rows.map(pick) as never[]);
-  const updated = await db<{ version: number }[]>`update amortizations a set
+  return db<{ version: number }[]>`update amortizations a set
       pagada = v.pagada,
       parcial = v.parcial,
       fecha_pagada = v.fecha_pagada,
@@ -66,8 +117,9 @@ export async function writePaymentRows(
       ${column((r) => r.fecha_pagada)}::date[]
     ) as v(id, pagada, parcial, fecha_pagada)
     where a.id = v.id and a.account_id = ${accountId}
-    returning a.version`;
-  return updated[0]!.version;
+    returning a.version`
+    .execute()
+    .then((updated) => updated[0]!.version);
 }
 
 /** The same shape as shared/payments/types.ts PaymentValue. */
@@ -93,22 +145,33 @@ export interface AuditEntry {
   recibo: string | null;
 }
 
-/** Appends one audit row per changed payment row (DESIGN §5); server_time is the database's now(). */
-export async function appendPaymentAudit(db: Db, entries: readonly AuditEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await db`insert into audit_log ${db(
-    entries.map((e) => ({
-      account_id: e.accountId,
-      user_id: e.userId,
-      client_id: e.clientId,
-      mutation_id: e.mutationId,
-      entity: 'amortizations',
-      entity_id: e.entityId,
-      action: e.action,
-      before: db.json({ ...e.before }),
-      after: db.json({ ...e.after }),
-      client_time: e.clientTime,
-      recibo: e.recibo,
-    })),
-  )}`;
+/** The version a payment's writes take, while the program does not know it yet (sql/015 sync_stamp_json). */
+export const PENDING_VERSION = -1;
+
+/**
+ * Appends one audit row per changed payment row (DESIGN §5); server_time is the database's now(). A snapshot
+ * version of PENDING_VERSION is stored as the transaction's version, taken by an earlier statement.
+ */
+export function appendPaymentAudit(db: Db, entries: readonly AuditEntry[]): Promise<unknown> {
+  if (entries.length === 0) return Promise.resolve();
+  const column = <T>(pick: (e: AuditEntry) => T) => db.array(entries.map(pick) as never[]);
+  const json = (value: RowSnapshot) => JSON.stringify(value);
+  return db`insert into audit_log (account_id, user_id, client_id, mutation_id, entity, entity_id, action,
+      before, after, client_time, recibo)
+    select e.account_id, e.user_id, e.client_id, e.mutation_id, 'amortizations', e.entity_id, e.action,
+      sync_stamp_json(e.before, e.account_id), sync_stamp_json(e.after, e.account_id), e.client_time, e.recibo
+    from unnest(
+      ${column((e) => e.accountId)}::bigint[],
+      ${column((e) => e.userId)}::bigint[],
+      ${column((e) => e.clientId)}::uuid[],
+      ${column((e) => e.mutationId)}::bigint[],
+      ${column((e) => e.entityId)}::bigint[],
+      ${column((e) => e.action)}::text[],
+      ${column((e) => json(e.before))}::jsonb[],
+      ${column((e) => json(e.after))}::jsonb[],
+      ${column((e) => e.clientTime?.toISOString() ?? null)}::timestamptz[],
+      ${column((e) => e.recibo)}::text[]
+    ) with ordinality as e(account_id, user_id, client_id, mutation_id, entity_id, action, before, after,
+      client_time, recibo, n)
+    order by e.n`.execute();
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { mensajes } from '../../../shared/messages';
 import { syncMessages as m, paymentMessages as pm } from '../../../shared/payments/messages';
 import { expectError, send, signIn } from '../catalog/helpers';
 import { connectTestSql, createTenant, loginToken, testApp } from '../helpers/test-db';
@@ -215,6 +216,52 @@ describe('POST /api/sync/push', () => {
       'applied',
       'applied',
     ]);
+  });
+
+  it('a payment the database refuses is rejected alone; the others of its push still apply', async () => {
+    const t = await tenantWithLoans(sql, app);
+    const [first, bad, last] = [await t.addLoan(), await t.addLoan(), await t.addLoan()];
+    const clientId = randomUUID();
+    const refused = bad.amortizationIds[0]!;
+    // A check the schemas cannot know about, failing like numeric overflow, for this one row only.
+    const fn = `refuse_${refused}`;
+    await sql.unsafe(`create function ${fn}() returns trigger language plpgsql as $$ begin
+      if new.id = ${refused} then raise exception 'simulada' using errcode = '22003'; end if; return new; end $$`);
+    await sql.unsafe(
+      `create trigger ${fn} before update on amortizations for each row execute function ${fn}()`,
+    );
+    try {
+      const res = await push(app, t.token, clientId, [
+        update(1, {
+          loanId: first.id,
+          amortizationId: first.amortizationIds[0]!,
+          baseVersion: 0,
+          pagada: true,
+        }),
+        update(2, { loanId: bad.id, amortizationId: refused, baseVersion: 0, pagada: true }),
+        update(3, {
+          loanId: last.id,
+          amortizationId: last.amortizationIds[0]!,
+          baseVersion: 0,
+          pagada: true,
+        }),
+      ]);
+      expect(res).toEqual({
+        lastMutationId: 3,
+        results: [
+          { id: 1, status: 'applied' },
+          { id: 2, status: 'rejected', reason: mensajes.datosInvalidos },
+          { id: 3, status: 'applied' },
+        ],
+      });
+    } finally {
+      await sql.unsafe(`drop trigger ${fn} on amortizations`);
+      await sql.unsafe(`drop function ${fn}()`);
+    }
+    expect((await rowsOf(sql, first.id))[0]!.pagada).toBe(true);
+    expect((await rowsOf(sql, bad.id))[0]!.pagada).toBe(false);
+    expect((await rowsOf(sql, last.id))[0]!.pagada).toBe(true);
+    expect((await auditRows(sql, bad.amortizationIds)).length).toBe(0);
   });
 
   it('needs PAGOS_REGISTRAR and a well-formed envelope', async () => {
