@@ -74,9 +74,17 @@ describe('historial de créditos', () => {
     for (const text of ['Pagado', 'Pago parcial (monto)', 'No pagado', 'Renovado', 'Sin pago'])
       await legend.getByText(text).first().waitFor();
 
-    // A municipality that has loans, chosen in the dropdown and applied with 'Filtrar'.
+    // A municipality with a payment past due among the grid's 14 (other files add towns of their own, with
+    // nothing late yet), chosen in the dropdown and applied with 'Filtrar'.
     const all = await serverHistory(page);
-    const municipalityId = all.data.find((l) => !l.pagada)!.municipality_id;
+    const today = businessToday();
+    const municipalityId = all.data.find(
+      (l) =>
+        !l.pagada &&
+        l.amortizacion.some(
+          (a) => a.numero_pago <= 14 && !a.pagada && !a.renovo && a.parcial === 0 && a.fecha_pago <= today,
+        ),
+    )!.municipality_id;
     const select = page.getByLabel('Municipio', { exact: true });
     expect(await select.inputValue()).toBe('');
     expect(await select.locator('option:checked').textContent()).toBe('Todos los municipios');
