@@ -123,7 +123,9 @@ export async function runCobranzaBrowserBench(
     context = phone.context;
     const { page } = phone;
     const firstSyncLoans = (await readStore(page, { counts: ['loans'] })).counts!.loans!;
-    log(`[cobranza] primera sincronización del cobrador: ${ms(phone.firstSyncMs)} ms, ${firstSyncLoans} préstamos`);
+    log(
+      `[cobranza] primera sincronización del cobrador: ${ms(phone.firstSyncMs)} ms, ${firstSyncLoans} préstamos`,
+    );
     await context.setOffline(true);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
