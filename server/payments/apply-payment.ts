@@ -30,13 +30,17 @@ export interface PaymentResult {
   loanId: number;
   /** Every row the edit changed (the target and the rows an excess was carried to), in order. */
   changes: PaymentChange[];
+  /** It overrode a change its caller had not seen: applied, and recorded for the office. */
+  conflict: boolean;
 }
 
 /**
  * Applies `edit` to amortization `amortizationId` of loan `loanId`, in the caller's transaction: locks the
  * loan and its rows, refuses edits of paid or renewed rows and excess money (AppError: 409, 409, 400), writes
  * the changed rows, recomputes the loan's derived fields and appends one audit row per changed row. A loan or
- * row of another account, or of a municipality the user is not assigned, is not found (404).
+ * row of another account, or of a municipality the user is not assigned, is not found (404). `shownVersion`
+ * is the row's version the caller's screen showed (null: not sent): an edit over a change it had not seen is
+ * applied and recorded as a conflict, as a phone's is (DESIGN §4).
  */
 export async function applyPayment(
   tx: Db,
@@ -44,6 +48,7 @@ export async function applyPayment(
   loanId: number,
   amortizationId: number,
   edit: PaymentEdit,
+  shownVersion: number | null = null,
 ): Promise<PaymentResult> {
   await takeVersionLast(tx, actor.accountId);
   const batch = new PaymentBatch(
@@ -53,7 +58,7 @@ export async function applyPayment(
     actor.today,
   );
   await batch.lock([loanId]);
-  const staged = batch.stage(loanId, amortizationId, edit, null, {
+  const staged = batch.stage(loanId, amortizationId, edit, shownVersion, {
     action: actor.action,
     mutationId: actor.mutationId,
     clientTime: actor.clientTime,
@@ -61,5 +66,5 @@ export async function applyPayment(
   });
   if (!staged.ok) throw staged.error;
   await batch.flush();
-  return { loanId, changes: staged.payment.changes };
+  return { loanId, changes: staged.payment.changes, conflict: staged.payment.status === 'conflict' };
 }

@@ -187,7 +187,7 @@ export class PaymentBatch {
     const judged = this.staged.flatMap((p) => {
       if (p.changes[0]?.id !== p.amortizationId) return [];
       const check = conflictCheck(p.committedVersion, p.baseVersion);
-      return check ? [{ payment: p, since: check.since }] : [];
+      return check ? [{ payment: p, ...check }] : [];
     });
     const others = await otherChangesSince(
       this.db,
@@ -195,11 +195,11 @@ export class PaymentBatch {
       this.author,
       judged.map((j) => ({ amortizationId: j.payment.amortizationId, since: j.since })),
     );
-    judged.forEach(({ payment }, i) => {
+    judged.forEach(({ payment, forged }, i) => {
       const other = others[i];
-      if (!other) return;
+      if (!other && !forged) return;
       payment.status = 'conflict';
-      this.conflicts.push(this.conflictOf(payment, other));
+      this.conflicts.push(this.conflictOf(payment, other ?? null));
     });
   }
 

@@ -13,14 +13,23 @@ export interface EditAuthor {
 export interface ConflictCheck {
   /** Changes of the row stamped after this version, by someone else, are the ones the author had not seen. */
   since: number;
+  /**
+   * The base is above any version the row had (forged, buggy, or from before the database was restored): not
+   * taken as current, it is a conflict even when no one else's change explains it (decision 015).
+   */
+  forged: boolean;
 }
 
 /**
- * `base` is the row's version the author's screen showed (null: not sent, an online call); `committed`, the
- * row's version before this transaction.
+ * `base` is the row's version the author's screen showed; `committed`, the row's version before this
+ * transaction. A null base (an online caller that sends none) counts as having seen all but the row's last
+ * change: overriding someone else's last change is recorded, one's own is not.
  */
 export function conflictCheck(committed: number, base: number | null): ConflictCheck | null {
-  return base !== null && base < committed ? { since: base } : null;
+  if (base === null) return { since: committed - 1, forged: false };
+  if (base > committed) return { since: -1, forged: true };
+  if (base < committed) return { since: base, forged: false };
+  return null;
 }
 
 export interface OtherChange {

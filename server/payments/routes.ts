@@ -18,8 +18,18 @@ export function paymentRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   const write = requirePermission('PAGOS_REGISTRAR');
 
-  /** Applies the edit and answers the loan as it is now, so the screen shows the server's figures. */
-  async function apply(auth: AuthInfo, action: string, loanId: number, id: number, edit: PaymentEdit) {
+  /**
+   * Applies the edit and answers the loan as it is now, so the screen shows the server's figures, and whether
+   * the edit overrode a change the screen had not shown (`conflict`: applied, and listed for the office).
+   */
+  async function apply(
+    auth: AuthInfo,
+    action: string,
+    loanId: number,
+    id: number,
+    edit: PaymentEdit,
+    shownVersion: number | undefined,
+  ) {
     const today = businessToday(deps.config.timeZone);
     const actor = {
       accountId: auth.accountId,
@@ -31,15 +41,15 @@ export function paymentRoutes(deps: AppDeps) {
       action,
     };
     return sql.begin(async (tx) => {
-      const { changes } = await applyPayment(tx, actor, loanId, id, edit);
-      return { loan: (await findLoan(tx, auth.accountId, loanId, today))!, changes };
+      const { changes, conflict } = await applyPayment(tx, actor, loanId, id, edit, shownVersion ?? null);
+      return { loan: (await findLoan(tx, auth.accountId, loanId, today))!, changes, conflict };
     });
   }
 
   routes.post('/aplicar-pago', auth, write, jsonBody(aplicarPagoSchema), async (c) => {
     const body = c.req.valid('json');
     const edit = { pagada: body.pagada, parcial: body.monto_pagado, fechaPagada: body.fecha_pagada };
-    const data = await apply(c.get('auth'), 'aplicar-pago', body.loan_id, body.id, edit);
+    const data = await apply(c.get('auth'), 'aplicar-pago', body.loan_id, body.id, edit, body.version);
     return c.json({ data, message: m.pagoActualizado });
   });
 
@@ -53,7 +63,7 @@ export function paymentRoutes(deps: AppDeps) {
       const edit = { pagada: body.pagada, parcial: body.parcial, fechaPagada: body.fecha_pagada };
       const loanId = Number(c.req.param('loanId'));
       const id = Number(c.req.param('id'));
-      const data = await apply(c.get('auth'), 'actualizar-amortizacion', loanId, id, edit);
+      const data = await apply(c.get('auth'), 'actualizar-amortizacion', loanId, id, edit, body.version);
       return c.json({ data, message: m.amortizacionActualizada });
     },
   );

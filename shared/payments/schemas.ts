@@ -39,12 +39,24 @@ const editEntries = {
   fecha_pagada: fechaPagada,
 };
 
+/** A row's sync version (what an edit was made on). */
+const versionNumber = v.pipe(
+  v.number(m.versionInvalida),
+  v.safeInteger(m.versionInvalida),
+  v.minValue(0, m.versionInvalida),
+);
+/**
+ * The online calls' `version`: the row's version their screen showed, so an edit over a change it had not seen
+ * is recorded as a conflict (DESIGN §4). Optional: a caller that sends none keeps working (decision 015).
+ */
+const shownVersion = v.optional(versionNumber);
+
 const hasEdit = (input: { pagada?: boolean; parcial?: Cents; fecha_pagada?: string | null }) =>
   input.pagada !== undefined || input.parcial !== undefined || input.fecha_pagada !== undefined;
 
 /** PUT /api/loans/:loanId/amortizations/:id — the screens' inline edit (SPEC §2, §7). */
 export const amortizationUpdateSchema = v.pipe(
-  v.object(editEntries),
+  v.object({ ...editEntries, version: shownVersion }),
   v.check((input) => hasEdit(input), m.pagoOMonto),
 );
 export type AmortizationUpdateInput = v.InferOutput<typeof amortizationUpdateSchema>;
@@ -61,6 +73,7 @@ export const aplicarPagoSchema = v.pipe(
     pagada,
     monto_pagado: v.optional(amountSchema),
     fecha_pagada: fechaPagada,
+    version: shownVersion,
   }),
   v.check((input) => input.pagada !== undefined || input.monto_pagado !== undefined, m.pagoOMonto),
   v.forward(
@@ -79,11 +92,7 @@ export const amortizationUpdateMutationSchema = v.pipe(
     receiptId: v.pipe(v.string(m.reciboInvalido), v.uuid(m.reciboInvalido)),
     loanId: requiredId(m.prestamoRequerido),
     amortizationId: requiredId(m.amortizacionRequerida),
-    baseVersion: v.pipe(
-      v.number(m.versionInvalida),
-      v.safeInteger(m.versionInvalida),
-      v.minValue(0, m.versionInvalida),
-    ),
+    baseVersion: versionNumber,
     ...editEntries,
   }),
   v.check((input) => hasEdit(input), m.pagoOMonto),

@@ -2,7 +2,7 @@
 export const conflictTexts = {
   titulo: 'Conflictos de sincronización',
   subtitulo:
-    'Pagos que un dispositivo envió sobre un cambio que no había visto. Se aplicó el último en llegar; revise que el valor sea el correcto.',
+    'Pagos enviados desde un dispositivo o en línea sobre un cambio que no se había visto. Se aplicó el último en llegar; revise que el valor sea el correcto.',
   filtro: 'Mostrar',
   cargando: 'Cargando conflictos...',
   cargarError: 'Error al cargar los conflictos',
@@ -11,10 +11,10 @@ export const conflictTexts = {
   vacio: 'No hay conflictos',
   lista: 'Lista de conflictos',
   servidorAntes: 'Valor en el servidor antes',
-  dispositivo: 'Valor del dispositivo',
+  dispositivo: 'Valor enviado',
   aplicado: 'Valor aplicado',
   cambioServidor: 'Cambio en el servidor',
-  cambioDispositivo: 'Cambio del dispositivo',
+  cambioDispositivo: 'Cambio enviado',
   usuario: 'Usuario',
   idDispositivo: 'Dispositivo',
   cuando: 'Cuándo',

@@ -302,11 +302,14 @@ async function deviceEdit(w: World, device: Device) {
   }
 }
 
-/** An online edit from the office (another user), in the server's arrival order like any other. */
+/**
+ * An online edit from the office (another user), in the server's arrival order like any other. Its screen shows
+ * the row as it is now and sends that version, so it is never a conflict (stale screens: stale-edits.test.ts).
+ */
 async function officeEdit(w: World) {
   const loan = w.rng.pick(w.loans);
-  const rows = await sql<{ id: number; numero_pago: number; pagada: boolean }[]>`
-    select id, numero_pago, pagada from amortizations where loan_id = ${loan.id}`;
+  const rows = await sql<{ id: number; numero_pago: number; pagada: boolean; version: number }[]>`
+    select id, numero_pago, pagada, version from amortizations where loan_id = ${loan.id}`;
   const amortizationId = pickRow(w.rng, rows);
   const edit = randomEdit(w.rng, loan.abono, TODAY);
   // The paid date is always explicit, so the replay below never depends on the server's clock.
@@ -315,6 +318,7 @@ async function officeEdit(w: World) {
     ...(edit.pagada !== undefined ? { pagada: edit.pagada } : {}),
     ...(edit.parcial !== undefined ? { parcial: toPesos(edit.parcial) } : {}),
     ...(edit.fecha_pagada !== undefined ? { fecha_pagada: edit.fecha_pagada } : {}),
+    version: rows.find((r) => r.id === amortizationId)!.version,
   };
   const res = await send(
     app,
