@@ -47,7 +47,7 @@ export async function insertCashCount(db: Db, w: CashCountWrite): Promise<number
       detalle, contado, diferencia, nota, receipt_id, client_id, mutation_id, client_time)
     values (${w.accountId}, ${w.userId}, ${w.fecha}, ${w.registrado}, ${db.json(JSON.parse(JSON.stringify(w.detalle)))},
       ${w.contado}, ${w.diferencia}, ${w.nota}, ${w.receiptId}, ${w.clientId}, ${w.mutationId}, ${w.clientTime})
-    on conflict (receipt_id) do nothing
+    on conflict (account_id, receipt_id) do nothing
     returning id`;
   return row?.id ?? null;
 }

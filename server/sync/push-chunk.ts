@@ -143,7 +143,7 @@ class ChunkRun {
     const receiptIds = [...this.payments.values()].flatMap((p) => (p.ok ? [p.args.receiptId] : []));
     return pipelined([
       this.batch.lock(loanIdsOf(mutations)),
-      storedReceipts(this.tx, receiptIds).then((seen) => {
+      storedReceipts(this.tx, this.ctx.auth.accountId, receiptIds).then((seen) => {
         this.receiptsSeen = seen;
       }),
     ]);

@@ -63,11 +63,15 @@ export function recordResults(
     where client_id = ${clientId}`.execute();
 }
 
-/** Which of these receipts are already stored. */
-export function storedReceipts(db: Db, receiptIds: readonly string[]): Promise<Set<string>> {
+/** Which of these receipts the account has already stored (a receipt id is unique within its account). */
+export function storedReceipts(
+  db: Db,
+  accountId: number,
+  receiptIds: readonly string[],
+): Promise<Set<string>> {
   if (receiptIds.length === 0) return Promise.resolve(new Set());
   return db<{ receipt_id: string }[]>`select receipt_id from payment_receipts
-    where receipt_id = any(${db.array([...receiptIds])}::uuid[])`
+    where account_id = ${accountId} and receipt_id = any(${db.array([...receiptIds])}::uuid[])`
     .execute()
     .then((rows) => new Set(rows.map((r) => r.receipt_id)));
 }
@@ -92,7 +96,7 @@ export function insertReceipts(
     from unnest(${db.array(receipts.map((r) => r.receiptId))}::uuid[],
       ${db.array(receipts.map((r) => r.amortizationId))}::bigint[],
       ${db.array(receipts.map((r) => r.mutationId))}::bigint[]) as t(r, a, m)
-    on conflict (receipt_id) do nothing
+    on conflict (account_id, receipt_id) do nothing
     returning receipt_id`
     .execute()
     .then((rows) => rows.length === receipts.length);

@@ -28,7 +28,7 @@ export async function insertVisit(db: Db, w: VisitWrite): Promise<number | null>
       fecha_promesa, nota, receipt_id, client_id, mutation_id, client_time)
     values (${w.accountId}, ${w.loanId}, ${w.userId}, ${w.motivo}, ${w.fecha}, ${w.fechaPromesa}, ${w.nota},
       ${w.receiptId}, ${w.clientId}, ${w.mutationId}, ${w.clientTime})
-    on conflict (receipt_id) do nothing
+    on conflict (account_id, receipt_id) do nothing
     returning id`;
   return row?.id ?? null;
 }
