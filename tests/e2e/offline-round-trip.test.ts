@@ -23,16 +23,21 @@ const serverRow = async (page: Page, loanId: number, id: number) =>
     (r) => r.id === id,
   );
 
+/** The collector signed in, the service worker in control, the device synced; and a row to pay. */
+async function readyCollector(page: Page) {
+  await signInAsCollector(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await indicator(page).and(page.locator('[data-state="synced"]')).waitFor({ timeout: 30_000 });
+  return nextUnpaidRow(page);
+}
+
 describe('un pago sin señal llega al servidor una sola vez', () => {
   test('registrar sin conexión, recargar, cerrar y reabrir, volver a tener señal', async () => {
     await withPersistentContext(async (context) => {
       let page = context.pages()[0] ?? (await context.newPage());
-      await signInAsCollector(page);
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await indicator(page).and(page.locator('[data-state="synced"]')).waitFor({ timeout: 30_000 });
-      const { loan, row } = await nextUnpaidRow(page);
+      const { loan, row } = await readyCollector(page);
 
       // No signal: the app shell comes from the service worker, the loan from IndexedDB.
       await context.setOffline(true);
@@ -78,12 +83,7 @@ describe('el navegador borra los datos del teléfono', () => {
   test('al abrir lo dice, con el pago que no llegó a enviarse, y vuelve a descargar todo', async () => {
     await withPersistentContext(async (context) => {
       let page = context.pages()[0] ?? (await context.newPage());
-      await signInAsCollector(page);
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await indicator(page).and(page.locator('[data-state="synced"]')).waitFor({ timeout: 30_000 });
-      const { loan, row } = await nextUnpaidRow(page);
+      const { loan, row } = await readyCollector(page);
       await context.setOffline(true);
       const target = await markPaidInDetail(page, loan.id, row.numero_pago);
       await target.getByTestId('row-pending-sync').waitFor();
