@@ -8,7 +8,8 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useScrollFocus } from './use-scroll-focus';
 
 export interface DataTableColumn<Row> {
   /** Unique per table; also the cell's `data-column`. */
@@ -100,8 +101,16 @@ function DesktopTable<Row>({
   id,
   onRowClick,
 }: DataTableProps<Row>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollFocus(scroller);
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
+    <Table.ScrollArea
+      ref={scroller}
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg"
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+    >
       <Table.Root size="md" interactive aria-label={label} id={id}>
         <Table.Header>
           <Table.Row bg="bg.muted">

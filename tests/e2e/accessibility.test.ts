@@ -87,7 +87,34 @@ async function seedTown() {
     `list-loans?clientName=${encodeURIComponent(tag)}`,
   );
   const byName = (k: number) => loans.body.data.find((l) => l.client_nombre === `${tag} Cliente ${k}`)!;
+  await seedCashCount();
   return { tag, sheetId: sheet.body.data.id, first: byName(1), second: byName(2) };
+}
+
+/**
+ * A collector's 'Cerrar día' with a long note: with it the cortes table is wider than a 1280-px screen and
+ * scrolls sideways, which the keyboard must be able to do too (CI's full run had cortes from other files).
+ */
+async function seedCashCount() {
+  const login = await fetch(`${baseUrl()}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'cobrador@demo.mx', password: 'demo1234' }),
+  });
+  const cobrador = ((await login.json()) as { token: string }).token;
+  const nota = `Entregado en la oficina; ${'faltó cambio de la ruta '.repeat(7)}`.slice(0, 200);
+  const pushed = await call<{ results: { status: string }[] }>(cobrador, 'POST', 'sync/push', {
+    clientId: crypto.randomUUID(),
+    mutations: [
+      {
+        id: 1,
+        name: 'cash_count.create',
+        args: { receiptId: crypto.randomUUID(), fecha: businessToday(), contado: 1234.5, nota },
+        clientTime: new Date().toISOString(),
+      },
+    ],
+  });
+  expect(pushed.body.results.map((r) => r.status)).toEqual(['applied']);
 }
 
 type Seed = Awaited<ReturnType<typeof seedTown>>;
@@ -253,6 +280,8 @@ describe('accesibilidad (axe, WCAG 2.1 AA)', () => {
       await visit(page, addressOf('/weekly-sheets/:weeklySheetId/loans', seed));
       await page.getByRole('button', { name: 'Resumen' }).click();
       await page.getByTestId('resumen-row').first().waitFor();
+      // The two view buttons swap colours with a transition: read them when it has ended.
+      await animationsDone(page);
       await audit(page, 'hoja · Resumen', width, findings);
 
       // The loan detail with 'Registrar abono' started.
