@@ -32,9 +32,21 @@ export interface SyncCursor extends StreamKey {
   caughtUp: number;
   /** The user's municipality scope when the cursor was made (user-municipalities.ts scopeKey; 0: all). */
   scope: number;
+  /**
+   * Removals of rows that left the scope still being sent, a page at a time (pull-queries.ts scopeExits):
+   * those between the scope at `from` and at `at`, after the last one sent, (entity, id).
+   */
+  exits?: ExitsPosition;
 }
 
-const FORMAT = /^v([12])\.(\d{1,15})\.(\d)\.(\d{1,15})\.(\d{1,15})\.(\d{1,15})(?:\.(\d{1,10}))?$/;
+export interface ExitsPosition {
+  from: number;
+  entity: number;
+  id: number;
+}
+
+const FORMAT =
+  /^v([12])\.(\d{1,15})\.(\d)\.(\d{1,15})\.(\d{1,15})\.(\d{1,15})(?:\.(\d{1,10}))?(?:\.x(\d{1,15})\.(\d)\.(\d{1,15}))?$/;
 /** Version 1 cursors (before visits) numbered the tombstones 7, and had no scope: every municipality. */
 const V1_TOMBSTONES = 7;
 
@@ -42,7 +54,9 @@ const V1_TOMBSTONES = 7;
 export const START: StreamKey = { version: 0, entity: 0, id: 0 };
 
 export const encodeCursor = (c: SyncCursor): string =>
-  `v2.${c.version}.${c.entity}.${c.id}.${c.at}.${c.caughtUp}.${c.scope}`;
+  `v2.${c.version}.${c.entity}.${c.id}.${c.at}.${c.caughtUp}.${c.scope}${
+    c.exits ? `.x${c.exits.from}.${c.exits.entity}.${c.exits.id}` : ''
+  }`;
 
 /** 'full' for 0, '0', '', null or missing; 'invalid' for anything this server did not make. */
 export function decodeCursor(raw: string | number | null | undefined): SyncCursor | 'full' | 'invalid' {
@@ -58,12 +72,17 @@ export function decodeCursor(raw: string | number | null | undefined): SyncCurso
     number,
   ];
   if (format === 1) {
-    if (match[7] !== undefined || entity > V1_TOMBSTONES) return 'invalid';
+    if (match[7] !== undefined || match[8] !== undefined || entity > V1_TOMBSTONES) return 'invalid';
     const v2Entity = entity === V1_TOMBSTONES ? TOMBSTONES : entity;
     return { version, entity: v2Entity, id, at, caughtUp, scope: 0 };
   }
   if (match[7] === undefined || entity > TOMBSTONES) return 'invalid';
-  return { version, entity, id, at, caughtUp, scope: Number(match[7]) };
+  const cursor = { version, entity, id, at, caughtUp, scope: Number(match[7]) };
+  if (match[8] === undefined) return cursor;
+  const exits = { from: Number(match[8]), entity: Number(match[9]), id: Number(match[10]) };
+  // Exits run from an earlier evaluation of the scope to this one, over the stream's entities only.
+  if (exits.from > at || exits.entity >= TOMBSTONES) return 'invalid';
+  return { ...cursor, exits };
 }
 
 /**

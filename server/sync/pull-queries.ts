@@ -110,31 +110,56 @@ export async function tombstonesByIds(db: Db, accountId: number, ids: readonly n
     order by version, id`;
 }
 
+/** Where each removal kind sits in the stream's entity order: the order exits are paged in. */
+const EXIT_ORDER = {
+  loans: ENTITIES.indexOf('loans'),
+  amortizations: ENTITIES.indexOf('amortizations'),
+  weekly_sheets: ENTITIES.indexOf('weekly_sheets'),
+  weekly_sheet_loans: ENTITIES.indexOf('weekly_sheet_loans'),
+  visits: ENTITIES.indexOf('visits'),
+};
+
+export interface ScopeExit extends Tombstone {
+  /** The entity's index in ENTITIES: with the id, the position a page of exits ends at. */
+  order: number;
+}
+
 /**
  * Rows that left the scope between two evaluations of it, with no write to mark them: loans whose
  * closed_at crossed the 8-week line (and their rows and visits), visits and sheets whose date crossed the
  * 12-week line (and the sheets' loans). Scope only shrinks with time (a paid loan never reopens), so this is every exit.
+ * A page at a time, in (entity, id) order after `after`: a device away for weeks may have thousands.
  */
-export async function scopeExits(db: Db, accountId: number, from: ScopeCuts, to: ScopeCuts) {
+export async function scopeExits(
+  db: Db,
+  accountId: number,
+  from: ScopeCuts,
+  to: ScopeCuts,
+  page: { after: { entity: number; id: number } | null; limit: number },
+): Promise<ScopeExit[]> {
   const loans = db`select l.id from loans l where l.account_id = ${accountId} and l.pagada
     and l.closed_at >= ${from.closedSince} and l.closed_at < ${to.closedSince}
     and ${inMunicipalities(db, db`l.municipality_id`, to)}`;
   const sheets = db`select s.id from weekly_sheets s where s.account_id = ${accountId}
     and s.coverage_week >= ${from.sheetsSince}::date and s.coverage_week < ${to.sheetsSince}::date
     and ${inMunicipalities(db, db`s.municipality_id`, to)}`;
-  return db<Tombstone[]>`
-    with gone_loans as (${loans}), gone_sheets as (${sheets})
-    select 'loans' as entity, id from gone_loans
-    union all
-    select 'amortizations', a.id from amortizations a
-      where a.account_id = ${accountId} and a.loan_id in (select id from gone_loans)
-    union all
-    select 'visits', v.id from visits v
-      where v.account_id = ${accountId} and (v.loan_id in (select id from gone_loans)
-        or (v.fecha >= ${from.sheetsSince}::date and v.fecha < ${to.sheetsSince}::date))
-    union all
-    select 'weekly_sheets', id from gone_sheets
-    union all
-    select 'weekly_sheet_loans', w.id from weekly_sheet_loans w
-      where w.account_id = ${accountId} and w.weekly_sheet_id in (select id from gone_sheets)`;
+  const after = page.after ?? { entity: -1, id: 0 };
+  return db<ScopeExit[]>`
+    with gone_loans as (${loans}), gone_sheets as (${sheets}), exits as (
+      select 'loans' as entity, ${EXIT_ORDER.loans}::int as "order", id from gone_loans
+      union all
+      select 'amortizations', ${EXIT_ORDER.amortizations}::int, a.id from amortizations a
+        where a.account_id = ${accountId} and a.loan_id in (select id from gone_loans)
+      union all
+      select 'visits', ${EXIT_ORDER.visits}::int, v.id from visits v
+        where v.account_id = ${accountId} and (v.loan_id in (select id from gone_loans)
+          or (v.fecha >= ${from.sheetsSince}::date and v.fecha < ${to.sheetsSince}::date))
+      union all
+      select 'weekly_sheets', ${EXIT_ORDER.weekly_sheets}::int, id from gone_sheets
+      union all
+      select 'weekly_sheet_loans', ${EXIT_ORDER.weekly_sheet_loans}::int, w.id from weekly_sheet_loans w
+        where w.account_id = ${accountId} and w.weekly_sheet_id in (select id from gone_sheets))
+    select entity, "order", id from exits
+    where ("order", id) > (${after.entity}::int, ${after.id}::bigint)
+    order by "order", id limit ${page.limit}`;
 }

@@ -19,7 +19,7 @@ import {
 } from './cursor';
 import { CURSOR_MAX_AGE_MS } from './prune';
 import { accountVersion, scopeExits, streamCount, streamKeys, tombstonesByIds } from './pull-queries';
-import { fetchChanges } from './pull-rows';
+import { emptyChanges, fetchChanges } from './pull-rows';
 import { findClient } from './queries';
 import { scopeCuts } from './scope';
 import { SNAPSHOT_PHASES, snapshotPage } from './snapshot';
@@ -122,20 +122,51 @@ export async function processPull(
         reset,
       });
     }
-    // The scope never moves backwards, even if the server's clock does.
-    const at = Math.max(now, from.at);
+    // The scope never moves backwards, even if the server's clock does; while removals from its last move
+    // are still being paged, it stays where it was.
+    const at = from.exits ? from.at : Math.max(now, from.at);
     const cuts = scopeCuts(at, opts.timeZone, municipalities);
+    const exitsFrom = from.exits?.from ?? from.at;
+    const exits =
+      exitsFrom < at
+        ? await scopeExits(tx, auth.accountId, scopeCuts(exitsFrom, opts.timeZone, municipalities), cuts, {
+            after: from.exits ?? null,
+            limit: input.limit + 1,
+          })
+        : [];
+    const stream = { version: from.version, entity: from.entity, id: from.id };
+    if (exits.length >= input.limit) {
+      // A page of removals only; the rows come once they are all sent.
+      const sent = exits.slice(0, input.limit);
+      const last = sent.at(-1)!;
+      const more = exits.length > input.limit;
+      return {
+        cursor: encodeCursor({
+          ...stream,
+          at,
+          caughtUp: from.caughtUp,
+          scope,
+          ...(more ? { exits: { from: exitsFrom, entity: last.order, id: last.id } } : {}),
+        }),
+        lastMutationId,
+        hasMore: true,
+        ...(reset ? { reset: true } : {}),
+        changes: emptyChanges(),
+        tombstones: sent.map(({ entity, id }) => ({ entity, id })),
+      };
+    }
 
-    const keys = await streamKeys(tx, auth.accountId, from, cuts, input.limit + 1);
-    const page = pageOf(keys, input.limit);
+    const limit = input.limit - exits.length;
+    const keys = await streamKeys(tx, auth.accountId, from, cuts, limit + 1);
+    const page = pageOf(keys, limit);
     const changes = await fetchChanges(tx, auth.accountId, page);
     const stored = page.filter((k) => k.entity === TOMBSTONES).map((k) => k.id);
     const tombstones = [
       ...(await tombstonesByIds(tx, auth.accountId, stored)),
-      ...(await scopeExits(tx, auth.accountId, scopeCuts(from.at, opts.timeZone, municipalities), cuts)),
+      ...exits.map(({ entity, id }) => ({ entity, id })),
     ];
-    const last = page.at(-1) ?? from;
-    const hasMore = keys.length > input.limit;
+    const last = page.at(-1) ?? stream;
+    const hasMore = keys.length > limit;
     const caughtUp = hasMore ? from.caughtUp : at;
     return {
       cursor: encodeCursor({ version: last.version, entity: last.entity, id: last.id, at, caughtUp, scope }),

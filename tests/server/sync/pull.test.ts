@@ -163,6 +163,44 @@ describe('POST /api/sync/pull', () => {
     expect(again.tombstones).toEqual([]);
   });
 
+  it('removals of rows leaving the scope are paged like rows: never more than `limit`, none lost or repeated', async () => {
+    const cursor = snapshot.at(-1)!.cursor;
+    const auth = {
+      userId: t.userId,
+      accountId: t.accountId,
+      roleId: t.roleId,
+      roleName: null,
+      permissions: [],
+    };
+    // Past both lines: the recently closed loan (and its 14 rows) and the recent sheet (and its loan) leave.
+    const now = new Date(Date.now() + 85 * DAY);
+    const at = (from: string, limit: number) =>
+      processPull(sql, auth, { clientId, cursor: from, limit }, { timeZone: 'America/Mexico_City', now });
+    const key = (x: { entity: string; id: number }) => `${x.entity}:${x.id}`;
+    const whole = (await at(cursor, 2000)).tombstones.map(key);
+    expect(whole.length).toBeGreaterThan(16);
+
+    const pages: PullResponse[] = [];
+    let from = cursor;
+    for (let i = 0; i < 40; i++) {
+      const page = await at(from, 4);
+      pages.push(page);
+      from = page.cursor;
+      if (!page.hasMore) break;
+    }
+    expect(pages.at(-1)!.hasMore).toBe(false);
+    expect(pages.length).toBeGreaterThan(4);
+    for (const p of pages) {
+      const size = Object.values(p.changes).reduce((n, rows) => n + rows.length, 0) + p.tombstones.length;
+      expect(size).toBeLessThanOrEqual(4);
+    }
+    const paged = pages.flatMap((p) => p.tombstones.map(key));
+    expect(new Set(paged).size).toBe(paged.length);
+    expect([...paged].sort()).toEqual([...whole].sort());
+    // Caught up: the next pull at the same instant has nothing left to remove.
+    expect((await at(from, 4)).tombstones).toEqual([]);
+  });
+
   it('a cursor older than the tombstones kept, unknown or from the future gets reset and a full snapshot', async () => {
     const cursor = snapshot.at(-1)!.cursor;
     for (const bad of ['basura', 'v1.999999999.0.0.0', 'v9.1.0.0.0']) {
@@ -208,6 +246,10 @@ describe('POST /api/sync/pull', () => {
       `v1.${v}.0.0.999999999999999.999999999999999`,
       `v2.${v}.0.0.${now + 3 * DAY}.${now + 3 * DAY}.0`,
       `v2.${v}.0.0.${now - DAY}.${now}.0`,
+      // Removals being paged from a later scope than the cursor's own, or over the stored tombstones.
+      `v2.${v}.0.0.${now}.${now}.0.x${now + DAY}.3.0`,
+      `v2.${v}.0.0.${now}.${now}.0.x${now - DAY}.8.0`,
+      `v1.${v}.0.0.${now}.${now}.x${now - DAY}.3.0`,
     ];
     for (const bad of forged) {
       const res = await send(app, 'POST', '/api/sync/pull', t.token, { clientId, cursor: bad });
