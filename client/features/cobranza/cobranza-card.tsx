@@ -6,6 +6,7 @@ import { IconPhone } from '../../ui/icons';
 import type { CardModel } from './cobranza-model';
 import { STATE_PALETTE, STATE_TEXT, semanasText, cobranzaTexts as t } from './cobranza-texts';
 import { shownCard, type TapStore } from './tap-store';
+import './cobranza-card.css';
 
 export interface CardActions {
   onPay: (card: CardModel) => void;
@@ -16,13 +17,20 @@ export interface CardActions {
   onUndo: (card: CardModel) => void;
 }
 
-function Figure({ label, value, tone }: { label: string; value: string; tone?: string }) {
+/** A figure's colour, from cobranza-card.css (a colour prop would be a new Emotion rule at the first tap). */
+type Tone = 'green' | 'red';
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: Tone }) {
   return (
     <Stack gap="0" minW="0">
       <Text fontSize="xs" color="fg.muted">
         {label}
       </Text>
-      <Text fontWeight="semibold" color={tone} overflowWrap="anywhere">
+      <Text
+        fontWeight="semibold"
+        overflowWrap="anywhere"
+        className={tone ? `cobranza-tone-${tone}` : undefined}
+      >
         {value}
       </Text>
     </Stack>
@@ -55,6 +63,7 @@ export const CobranzaCard = memo(function CobranzaCard({
     <Card.Root
       as="li"
       variant="outline"
+      className="cobranza-card"
       data-testid="cobranza-card"
       data-loan-reference={card.reference}
       data-loan-id={card.loanId}
@@ -74,11 +83,22 @@ export const CobranzaCard = memo(function CobranzaCard({
             </Text>
           </Stack>
           <Stack gap="1" align="flex-end" flexShrink="0">
-            <Badge colorPalette={STATE_PALETTE[card.state]} variant="subtle" data-testid="cobranza-state">
+            {/* One Chakra badge for every state, coloured by class (cobranza-card.css). */}
+            <Badge
+              colorPalette="gray"
+              variant="subtle"
+              className={`cobranza-palette-${STATE_PALETTE[card.state]}`}
+              data-testid="cobranza-state"
+            >
               {STATE_TEXT[card.state]}
             </Badge>
             {card.pendingSync && (
-              <Badge colorPalette="yellow" variant="subtle" data-testid="cobranza-pending-sync">
+              <Badge
+                colorPalette="gray"
+                variant="subtle"
+                className="cobranza-palette-yellow"
+                data-testid="cobranza-pending-sync"
+              >
                 Por sincronizar
               </Badge>
             )}
@@ -88,7 +108,7 @@ export const CobranzaCard = memo(function CobranzaCard({
           <Figure
             label={t.abono}
             value={card.abonoSemana > 0 ? formatMoney(card.abonoSemana) : t.cubierto}
-            tone={card.abonoSemana > 0 ? undefined : 'green.700'}
+            tone={card.abonoSemana > 0 ? undefined : 'green'}
           />
           <Figure
             label={t.atraso}
@@ -97,19 +117,19 @@ export const CobranzaCard = memo(function CobranzaCard({
                 ? `${semanasText(card.atraso.semanas)} · ${formatMoney(card.atraso.monto)}`
                 : 'Al corriente'
             }
-            tone={card.atraso.semanas > 0 ? 'red.700' : undefined}
+            tone={card.atraso.semanas > 0 ? 'red' : undefined}
           />
           <Figure label={t.ultimoPago} value={card.ultimoPago ? formatDate(card.ultimoPago) : t.sinPagos} />
         </SimpleGrid>
         {(card.cobrado > 0 || card.promesa || card.visita) && (
-          <Text fontSize="sm" data-testid="cobranza-week-note">
+          <p className="cobranza-note" data-testid="cobranza-week-note">
             {card.cobrado > 0 && `Cobrado esta semana: ${formatMoney(card.cobrado)}. `}
             {card.promesa && `${t.promesa} ${formatDate(card.promesa)}. `}
             {card.cobrado === 0 &&
               card.visita &&
               !card.promesa &&
               `Visita: ${STATE_TEXT.visitado.toLowerCase()}.`}
-          </Text>
+          </p>
         )}
         {ordering ? (
           <SimpleGrid columns={2} gap="2">

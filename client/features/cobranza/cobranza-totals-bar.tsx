@@ -4,6 +4,7 @@ import { formatMoney } from '../../../shared/money';
 import { adjustTotals, type CardModel, type CobranzaTotals, sameCard } from './cobranza-model';
 import { cobranzaTexts as t } from './cobranza-texts';
 import type { TapStore } from './tap-store';
+import './cobranza-card.css';
 
 const PENDING = '…';
 
@@ -35,6 +36,7 @@ export function CobranzaTotalsBar({
     );
   return (
     <Box
+      className="cobranza-totals"
       position="sticky"
       // Below the app header (sticky too, 3.5 rem plus the notch).
       top="calc(3.5rem + env(safe-area-inset-top))"
@@ -69,9 +71,10 @@ export function CobranzaTotalsBar({
             {totals ? formatMoney(totals.cobradoSincronizado + totals.cobradoEnTelefono) : PENDING}
           </Text>
           {totals && totals.cobradoEnTelefono > 0 && (
-            <Text fontSize="xs" color="orange.700" data-testid="cobranza-en-telefono">
+            // A class (cobranza-card.css), not colour props: no new Emotion rule in the tap's frame.
+            <p className="cobranza-en-telefono" data-testid="cobranza-en-telefono">
               {formatMoney(totals.cobradoEnTelefono)} {t.enTelefono}
-            </Text>
+            </p>
           )}
         </Stack>
         <Stack gap="0">
