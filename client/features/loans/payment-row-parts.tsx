@@ -5,6 +5,7 @@ import type { Amortization } from '../../../shared/loans/types';
 import { formatMoney } from '../../../shared/money';
 import type { RowSync } from './loan-figures';
 import type { usePaymentRowEdit } from './use-payment-row-edit';
+import './row-status.css';
 
 export type RowEditor = ReturnType<typeof usePaymentRowEdit>;
 
@@ -14,12 +15,23 @@ const PALETTE = { Renovado: 'purple', Pagado: 'green', Parcial: 'orange', Pendie
 export function RowStatus({ row, sync }: { row: Amortization; sync: RowSync | undefined }) {
   const status = amortizationStatus(row);
   return (
-    <Stack gap="1" align="flex-start">
-      <Badge colorPalette={PALETTE[status]} variant="subtle" data-testid="row-status">
+    <Stack gap="1" align="flex-start" className="row-status">
+      {/* One Chakra badge for every status, coloured by class (row-status.css). */}
+      <Badge
+        colorPalette="gray"
+        variant="subtle"
+        className={`row-palette-${PALETTE[status]}`}
+        data-testid="row-status"
+      >
         {status === 'Parcial' ? `Parcial ${formatMoney(row.parcial)}` : status}
       </Badge>
       {sync?.pending && (
-        <Badge colorPalette="yellow" variant="outline" data-testid="row-pending-sync">
+        <Badge
+          colorPalette="gray"
+          variant="subtle"
+          className="row-outline-yellow"
+          data-testid="row-pending-sync"
+        >
           Pendiente de sincronizar
         </Badge>
       )}
