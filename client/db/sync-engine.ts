@@ -6,7 +6,7 @@ import { errorMessage, isOfflineError } from '../session/api-error';
 import { whenIdle } from '../ui/when-idle';
 import { requestBackgroundSync } from './background-sync';
 import type { LocalDb } from './database';
-import { setMeta } from './meta';
+import { getMeta, setMeta } from './meta';
 import type { SyncProgress } from './sync-protocol';
 import type { SyncRunner } from './sync-runner';
 
@@ -89,10 +89,35 @@ export class SyncEngine {
       () => document.removeEventListener('visibilitychange', visible),
       () => clearInterval(interval),
     );
-    // The first run waits for the screen the app opened on to paint: starting the worker and applying a
-    // pull compete with it for the phone's cores, and a sync a moment later costs the user nothing.
-    const firstRun = this.options.firstRun ?? ((task) => whenIdle(task, FIRST_RUN_IDLE_TIMEOUT_MS));
+    const firstRun = this.options.firstRun ?? ((task) => this.whenEmptyOrIdle(task));
     this.cleanups.push(firstRun(() => this.requestSync()));
+  }
+
+  /**
+   * The first run waits for the screen the app opened on to paint: starting the worker and applying a pull
+   * compete with it for the phone's cores, and a sync a moment later costs the user nothing. A store that holds
+   * nothing yet (a fresh sign-in) is the exception: every screen is waiting for that download, so it starts at
+   * once (the wait was up to 1.5 s of issue 13's first sync).
+   */
+  private whenEmptyOrIdle(task: () => void): () => void {
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      cancelIdle();
+      task();
+    };
+    const cancelIdle = whenIdle(once, FIRST_RUN_IDLE_TIMEOUT_MS);
+    getMeta<string>(this.db, 'cursor').then(
+      (cursor) => {
+        if (cursor === undefined || cursor === null) once();
+      },
+      () => {},
+    );
+    return () => {
+      done = true;
+      cancelIdle();
+    };
   }
 
   stop(): void {

@@ -89,28 +89,83 @@ export async function pushOutbox(
   }
 }
 
+/**
+ * Pages asked for ahead of the one being written (it included). Each page needs only the cursor of the one
+ * before, so the next is asked for as soon as that arrives, not when the one before it is written: the server
+ * prepares page n+2 while the device writes page n. With one page ahead (until issue 13's pipelining) the
+ * server sat idle whenever a write took longer than its next page: 2.4 s of the 20,000-loan download.
+ */
+export const PAGES_AHEAD = 3;
+
+interface Slot {
+  page: Promise<PullResponse>;
+  settle: (page: PullResponse | Promise<never>) => void;
+}
+
+function slot(): Slot {
+  let settle!: Slot['settle'];
+  const page = new Promise<PullResponse>((resolve) => {
+    settle = resolve;
+  });
+  page.catch(() => {}); // read (or dropped with the run) below; never an unhandled rejection
+  return { page, settle };
+}
+
 async function pull(db: LocalDb, transport: SyncTransport, clientId: string, opts: SyncOptions) {
   const stored = (await getMeta<string>(db, 'cursor')) ?? null;
-  let downloading = stored === null;
-  const ask = (cursor: string | null) => {
-    const limit = opts.pullLimit ?? (downloading ? DOWNLOAD_LIMIT : PULL_LIMIT);
-    const answer = (async () => transport.pull({ clientId, cursor, limit }))();
-    answer.catch(() => {}); // read (or dropped) below; never an unhandled rejection
-    return answer;
+  const slots: Slot[] = [];
+  const at = (i: number) => {
+    slots[i] ??= slot();
+    return slots[i];
   };
-  let next = ask(stored);
-  let pages = 0;
-  for (;;) {
-    const page = await next;
-    // The server started this device over: the rest is a full download.
-    if (page.reset) downloading = true;
-    // The next page is on its way while this one is written: asking for it needs only this page's cursor,
-    // and if the write fails its answer is dropped with the run (the stored cursor stays where it was).
-    if (page.hasMore) next = ask(page.cursor);
-    await applyPullPage(db, page, opts.today());
-    pages++;
-    opts.onPage?.({ rows: rowsOf(page), total: page.total ?? null });
-    if (!page.hasMore) return pages;
+  let written = 0;
+  let stopped = false;
+  let room: (() => void) | null = null;
+  const wait = () =>
+    new Promise<void>((wake) => {
+      room = wake;
+    });
+  const wake = () => {
+    room?.();
+    room = null;
+  };
+
+  // The fetcher: page after page, at most PAGES_AHEAD pages past the last one written. A page it fetched
+  // that is never written (the run failed meanwhile) is dropped: the stored cursor is the last page written.
+  void (async () => {
+    let cursor = stored;
+    let downloading = stored === null;
+    for (let i = 0; ; i++) {
+      while (!stopped && i - written >= PAGES_AHEAD) await wait();
+      if (stopped) return;
+      const limit = opts.pullLimit ?? (downloading ? DOWNLOAD_LIMIT : PULL_LIMIT);
+      let page: PullResponse;
+      try {
+        page = await transport.pull({ clientId, cursor, limit });
+      } catch (error) {
+        at(i).settle(Promise.reject(error));
+        return;
+      }
+      // The server started this device over: the rest is a full download.
+      if (page.reset) downloading = true;
+      at(i).settle(page);
+      if (!page.hasMore) return;
+      cursor = page.cursor;
+    }
+  })();
+
+  try {
+    for (;;) {
+      const page = await at(written).page;
+      await applyPullPage(db, page, opts.today());
+      written++;
+      wake();
+      opts.onPage?.({ rows: rowsOf(page), total: page.total ?? null });
+      if (!page.hasMore) return written;
+    }
+  } finally {
+    stopped = true;
+    wake();
   }
 }
 

@@ -4,9 +4,12 @@
 //   1. the initial sync into IndexedDB, from the login click to the header indicator's data-state="synced";
 //   2. an incremental sync of 100 rows changed on the server by another user ('Sincronizar ahora');
 //   3. the loans list: opening it (warm) to its first rows, and a municipality filter to the new count line;
-//   4. a payment recorded offline, from 'Guardar' to the row showing 'Pagado'.
+//   4. a payment recorded offline, from 'Guardar' to the row showing 'Pagado';
+//   5. issue 13's collector slice: the collector limited to one town of ~500 loans in scope (moved out of a
+//      generated town), first sync on a phone of its own, from the login click to synced.
 // Run alone: npx tsx tests/bench/browser-sync.bench.ts
-//   (BENCH_BROWSER_LOANS, BENCH_BROWSER_CHANGES, BENCH_BROWSER_RUNS, BENCH_BROWSER_WIDTH/HEIGHT, CHROME_PATH,
+//   (BENCH_BROWSER_LOANS, BENCH_BROWSER_CHANGES, BENCH_BROWSER_RUNS, BENCH_BROWSER_WIDTH/HEIGHT,
+//    BENCH_BROWSER_SLICE (loans of step 5's town), CHROME_PATH,
 //    BENCH_BROWSER_DIST: a client already built with vite, e.g. another version to compare)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -32,6 +35,8 @@ export interface BrowserBenchOptions {
   runs: number;
   width: number;
   height: number;
+  /** Loans (in the device's scope) of the collector whose first sync is measured last. */
+  sliceLoans: number;
 }
 
 interface PullRecord {
@@ -61,6 +66,9 @@ export interface PullStats {
   /** The last page's last byte to the end of the measurement (its apply, the run's end, the indicator). */
   tailMs: number;
   bytes: number;
+  /** When the first pull was sent (epoch ms), and the sign-in request of the phase (sent → last byte). */
+  firstSent: number;
+  loginMs: number | null;
 }
 
 export interface Figure {
@@ -80,6 +88,8 @@ export interface BrowserBenchResult {
   buildMs: number;
   initial: {
     ms: number;
+    /** Sign-in click → first pull request sent (the sign-in itself, starting the engine and its worker). */
+    beforeFirstPullMs: number;
     pulls: PullStats;
     counts: { table: string; device: number; server: number }[];
     /** IndexedDB records the store holds after the first sync (every object store). */
@@ -88,6 +98,8 @@ export interface BrowserBenchResult {
     longTasks: { n: number; totalMs: number; maxMs: number };
   };
   incremental: PullStats[];
+  /** The collector limited to one town of `sliceLoans` loans: first sync on a phone of its own. */
+  slice: { loans: number; ms: number; beforeFirstPullMs: number; pulls: PullStats };
   figures: Figure[];
   load: { phase: string; loadavg: string }[];
   chromium: string;
@@ -105,9 +117,15 @@ const loadavg = () =>
 /** The pull requests the page made, with the timing Chromium reports for each. */
 function watchPulls(context: BrowserContext) {
   const records: PullRecord[] = [];
+  const logins = new Map<string, number>();
   const sizing = new Set<Promise<void>>();
   let phase = 'init';
   context.on('requestfinished', (request: Request) => {
+    if (request.url().endsWith('/api/login')) {
+      const t = request.timing();
+      logins.set(phase, t.responseEnd - t.requestStart);
+      return;
+    }
     if (!request.url().endsWith('/api/sync/pull')) return;
     const t = request.timing();
     const record: PullRecord = {
@@ -153,15 +171,23 @@ function watchPulls(context: BrowserContext) {
         deviceOnlyMs: spanMs - covered,
         tailMs: list.length ? measuredEnd - list.at(-1)!.end : Number.NaN,
         bytes: list.reduce((s, r) => s + r.bytes, 0),
+        firstSent: list[0]?.sent ?? Number.NaN,
+        loginMs: logins.get(p) ?? null,
       };
     },
   };
 }
 
-/** What the server's pull would give this account's devices now (server/sync/scope.ts). */
-async function serverScopeCounts(sql: Sql, accountId: number) {
+/**
+ * What the server's pull would give this account's devices now (server/sync/scope.ts); `towns`: a user limited
+ * to those municipalities.
+ */
+async function serverScopeCounts(sql: Sql, accountId: number, towns: number[] | null = null) {
   const { closedSince } = scopeCuts(Date.now(), DEFAULT_TIME_ZONE);
-  const inScope = sql`(not l.pagada or coalesce(l.closed_at, 'infinity') >= ${closedSince})`;
+  const inTowns = (column: string) =>
+    towns === null ? sql`true` : sql`${sql(column)} = any(${sql.array(towns)}::bigint[])`;
+  const inScope = sql`(not l.pagada or coalesce(l.closed_at, 'infinity') >= ${closedSince})
+    and ${inTowns('l.municipality_id')}`;
   const [row] = await sql<
     { loans: number; amortizations: number; clients: number; municipalities: number }[]
   >`
@@ -169,9 +195,56 @@ async function serverScopeCounts(sql: Sql, accountId: number) {
       (select count(*) from loans l where l.account_id = ${accountId} and ${inScope})::int as loans,
       (select count(*) from amortizations a join loans l on l.id = a.loan_id
         where a.account_id = ${accountId} and ${inScope})::int as amortizations,
-      (select count(*) from clients where account_id = ${accountId})::int as clients,
-      (select count(*) from municipalities where account_id = ${accountId})::int as municipalities`;
+      (select count(*) from clients where account_id = ${accountId} and ${inTowns('municipality_id')})::int
+        as clients,
+      (select count(*) from municipalities where account_id = ${accountId} and ${inTowns('id')})::int
+        as municipalities`;
   return row!;
+}
+
+/**
+ * A phone with a persistent, disk-backed profile, as an installed app has: an incognito context keeps IndexedDB
+ * in memory and measured 1.3–1.7× faster than a real profile (issue 13).
+ */
+async function launchPhone(profile: string, baseUrl: string, options: BrowserBenchOptions) {
+  const phone = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    args: CHROME_ARGS,
+    viewport: { width: options.width, height: options.height },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'es-MX',
+    baseURL: baseUrl,
+  });
+  await phone.addInitScript(NAME_SHIM);
+  await phone.addInitScript(installProbe);
+  return phone;
+}
+
+/**
+ * A town of about `loans` loans in the device's scope, the collector limited to it: clients of the first
+ * generated town move to a new one with all their loans, in id order, until that many are in scope.
+ */
+async function makeSlice(sql: Sql, tenant: BenchTenant, loans: number) {
+  const { closedSince } = scopeCuts(Date.now(), DEFAULT_TIME_ZONE);
+  const [town] = await sql<{ id: number }[]>`insert into municipalities (account_id, name, collection_day)
+    values (${tenant.accountId}, 'Rebanada del cobrador', 'LUNES') returning id`;
+  const picked = await sql<{ id: number }[]>`select id from (
+      select c.id, sum(count(l.id)) over (order by c.id) as upto from clients c
+      join loans l on l.client_id = c.id and l.account_id = c.account_id
+        and (not l.pagada or coalesce(l.closed_at, 'infinity') >= ${closedSince})
+      where c.account_id = ${tenant.accountId} and c.municipality_id = (select min(municipality_id)
+        from clients where account_id = ${tenant.accountId})
+      group by c.id) t
+    where upto <= ${loans}`;
+  const ids = sql.array(picked.map((c) => c.id));
+  await sql`update clients set municipality_id = ${town!.id} where id = any(${ids}::bigint[])`;
+  await sql`update loans set municipality_id = ${town!.id} where client_id = any(${ids}::bigint[])`;
+  await sql`update users set todos_municipios = false where id = ${tenant.collectorId}`;
+  await sql`insert into user_municipalities (user_id, municipality_id) values (${tenant.collectorId}, ${town!.id})`;
+  const counts = await serverScopeCounts(sql, tenant.accountId, [town!.id]);
+  return { town: town!.id, loans: counts.loans };
 }
 
 interface Target {
@@ -251,6 +324,7 @@ export async function runBrowserSyncBench(
   let server: BenchServer | null = null;
   let context: BrowserContext | null = null;
   const profile = mkdtempSync(join(tmpdir(), 'prestamos-bench-profile-'));
+  const sliceProfile = mkdtempSync(join(tmpdir(), 'prestamos-bench-profile-'));
   try {
     log(`[browser] generando ${options.loans} préstamos activos…`);
     const { tenant, summary } = await generateTenant(db.sql, { loans: options.loans });
@@ -263,20 +337,7 @@ export async function runBrowserSyncBench(
     log(prebuilt ? `[browser] cliente ya construido: ${prebuilt}` : `[browser] vite build en ${build.ms} ms`);
     server = await startBenchServer(db.url, build.dir);
     log(`[browser] servidor en ${server.baseUrl} (pid ${server.pid})`);
-    // A persistent, disk-backed profile, as an installed app has: an incognito context keeps IndexedDB in
-    // memory and measured 1.3–1.7× faster than a real profile (issue 13).
-    const persistent = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROME_PATH,
-      args: CHROME_ARGS,
-      viewport: { width: options.width, height: options.height },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'es-MX',
-      baseURL: server.baseUrl,
-    });
-    await persistent.addInitScript(NAME_SHIM);
-    await persistent.addInitScript(installProbe);
+    const persistent = await launchPhone(profile, server.baseUrl, options);
     context = persistent;
     const pulls = watchPulls(persistent);
     const page = persistent.pages()[0] ?? (await persistent.newPage());
@@ -284,7 +345,7 @@ export async function runBrowserSyncBench(
     const figures: Figure[] = [];
 
     // 1. Initial sync, in a new profile (empty IndexedDB).
-    const initial = await measureInitialSync(page, db.sql, tenant, pulls, noteLoad, log);
+    const initial = await measureInitialSync(page, db.sql, tenant, null, pulls, noteLoad, log);
     figures.push({
       name: `1. Sincronización inicial (${initial.pulls.pages} páginas de ${initial.pulls.limit})`,
       how: 'clic en \'Iniciar Sesión\' → indicador data-state="synced" (MutationObserver en la página); filas contadas en IndexedDB después',
@@ -324,12 +385,44 @@ export async function runBrowserSyncBench(
     figures.push(await measureOfflinePayment(page, persistent, db.sql, tenant, used, options, log));
     noteLoad('tras 4 (pago sin conexión)');
 
+    // 5. Issue 13's "500-loan collector slice": the collector limited to one town of that many loans (moved
+    // out of a generated town, clients and all), signing in on a phone of its own (new profile, empty store).
+    const slice = await makeSlice(db.sql, tenant, options.sliceLoans);
+    log(`[browser] 5. municipio ${slice.town} con ${slice.loans} préstamos en alcance para el cobrador`);
+    await persistent.close();
+    context = null;
+    const phone = await launchPhone(sliceProfile, server.baseUrl, options);
+    context = phone;
+    const slicePulls = watchPulls(phone);
+    const slicePage = phone.pages()[0] ?? (await phone.newPage());
+    const sliceSync = await measureInitialSync(
+      slicePage,
+      db.sql,
+      tenant,
+      [slice.town],
+      slicePulls,
+      noteLoad,
+      log,
+    );
+    figures.push({
+      name: `5. Primera sincronización, cobrador de un municipio (${slice.loans} préstamos)`,
+      how: 'perfil nuevo; clic en \'Iniciar Sesión\' → indicador data-state="synced"; filas contadas en IndexedDB después',
+      runs: [sliceSync.ms],
+      target: 500,
+    });
+
     return {
       options,
       generation: summary,
       buildMs: build.ms,
       initial,
       incremental: incremental.pulls,
+      slice: {
+        loans: slice.loans,
+        ms: sliceSync.ms,
+        beforeFirstPullMs: sliceSync.beforeFirstPullMs,
+        pulls: sliceSync.pulls,
+      },
       figures,
       load,
       chromium: version,
@@ -339,6 +432,7 @@ export async function runBrowserSyncBench(
     await server?.stop();
     build?.remove();
     rmSync(profile, { recursive: true, force: true });
+    rmSync(sliceProfile, { recursive: true, force: true });
     await db.drop();
   }
 }
@@ -347,14 +441,16 @@ async function measureInitialSync(
   page: Page,
   sql: Sql,
   tenant: BenchTenant,
+  towns: number[] | null,
   pulls: ReturnType<typeof watchPulls>,
   noteLoad: (phase: string) => void,
   log: (line: string) => void,
 ): Promise<BrowserBenchResult['initial']> {
+  const step = towns === null ? '1 (sincronización inicial)' : '5 (cobrador de un municipio)';
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(tenant.collectorEmail);
   await page.getByLabel('Contraseña').fill(tenant.password);
-  noteLoad('antes de 1 (sincronización inicial)');
+  noteLoad(`antes de ${step}`);
   pulls.setPhase('initial');
   const result = await measureInPage(
     page,
@@ -363,9 +459,12 @@ async function measureInitialSync(
     600_000,
   );
   pulls.setPhase('idle');
-  noteLoad('tras 1 (sincronización inicial)');
+  noteLoad(`tras ${step}`);
   const stats = await pulls.stats('initial', result.done);
-  log(`[browser] 1. sincronización inicial: ${ms(result.ms)} ms, ${stats.pages} páginas de ${stats.limit}`);
+  const beforeFirstPullMs = stats.firstSent - result.start;
+  log(
+    `[browser] ${step}: ${ms(result.ms)} ms, ${stats.pages} páginas de ${stats.limit}; clic → primer pull ${ms(beforeFirstPullMs)} ms (entrada ${ms(stats.loginMs ?? Number.NaN)} ms)`,
+  );
 
   const tasks = (await page.evaluate(() => window.__bench.marks.longTasks)).filter(
     (t) => t.start >= result.start && t.start <= result.done,
@@ -377,11 +476,18 @@ async function measureInitialSync(
   };
   const tables = ['municipalities', 'clients', 'loans', 'amortizations'] as const;
   const device = await readStore(page, { counts: [...tables] });
-  const server = await serverScopeCounts(sql, tenant.accountId);
+  const server = await serverScopeCounts(sql, tenant.accountId, towns);
   const counts = tables.map((table) => ({ table, device: device.counts[table]!, server: server[table] }));
   for (const c of counts)
     if (c.device !== c.server) throw new Error(`IndexedDB ${c.table}: ${c.device}, el servidor: ${c.server}`);
-  return { ms: result.ms, pulls: stats, counts, records: device.counts.records ?? 0, longTasks };
+  return {
+    ms: result.ms,
+    beforeFirstPullMs,
+    pulls: stats,
+    counts,
+    records: device.counts.records ?? 0,
+    longTasks,
+  };
 }
 
 async function measureIncremental(
@@ -685,6 +791,8 @@ export function browserSyncReport(r: BrowserBenchResult): string {
       ['total (ms)', `${ms(r.initial.ms)} (objetivo < 5000: ${r.initial.ms < 5_000 ? 'sí' : 'NO'})`],
       ['tamaño de página del pull (limit)', String(p.limit)],
       ['páginas del pull', String(p.pages)],
+      ['clic → primer pull (ms)', ms(r.initial.beforeFirstPullMs)],
+      ['  de ello, POST /api/login (ms)', ms(p.loginMs ?? Number.NaN)],
       ['Σ envío → primer byte (servidor y red; ms)', ms(p.serverMs)],
       ['Σ descarga (ms)', ms(p.downloadMs)],
       ['primer pull → synced (ms)', ms(p.spanMs)],
@@ -721,6 +829,21 @@ export function browserSyncReport(r: BrowserBenchResult): string {
       String(s.bytes),
     ]),
   );
+  const sp = r.slice.pulls;
+  const slice = formatTable(
+    `5. Primera sincronización del cobrador de un municipio (${r.slice.loans} préstamos en su alcance)`,
+    ['cifra', 'valor'],
+    [
+      ['total (ms)', `${ms(r.slice.ms)} (objetivo < 500: ${r.slice.ms < 500 ? 'sí' : 'NO'})`],
+      ['clic → primer pull (ms)', ms(r.slice.beforeFirstPullMs)],
+      ['  de ello, POST /api/login (ms)', ms(sp.loginMs ?? Number.NaN)],
+      ['páginas del pull (limit)', `${sp.pages} (${sp.limit})`],
+      ['Σ envío → primer byte (servidor y red; ms)', ms(sp.serverMs)],
+      ['primer pull → synced (ms)', ms(sp.spanMs)],
+      ['  de ello, sin ningún pull en curso (ms)', ms(sp.deviceOnlyMs)],
+      ['bytes recibidos (comprimidos)', String(sp.bytes)],
+    ],
+  );
   const figures = formatTable(
     'Cifras (ms; mediana y máximo de las corridas)',
     ['medición', 'n', 'mediana', 'máx', 'frame med.', 'objetivo', 'ok'],
@@ -742,6 +865,7 @@ export function browserSyncReport(r: BrowserBenchResult): string {
     header,
     initial,
     incremental,
+    slice,
     figures,
     '\nCómo se tomó cada cifra ("frame": hasta el siguiente requestAnimationFrame tras el cambio del DOM):',
     ...how,
@@ -758,6 +882,7 @@ export const browserOptionsFromEnv = (): BrowserBenchOptions => ({
   runs: envInt('BENCH_BROWSER_RUNS', 5),
   width: envInt('BENCH_BROWSER_WIDTH', 360),
   height: envInt('BENCH_BROWSER_HEIGHT', 760),
+  sliceLoans: envInt('BENCH_BROWSER_SLICE', 500),
 });
 
 if (isMain(import.meta.url)) {

@@ -5,7 +5,7 @@ import type { LocalAmortization } from '../../../client/db/local-types';
 import { getMeta } from '../../../client/db/meta';
 import { recordPayment } from '../../../client/db/record-payment';
 import { scheduleOf } from '../../../client/db/schedules';
-import { syncOnce } from '../../../client/db/sync-run';
+import { PAGES_AHEAD, syncOnce } from '../../../client/db/sync-run';
 import type { PullResponse } from '../../../shared/sync/types';
 import { allRows, rowById } from '../helpers/schedule-rows';
 import { answerAll, freshDb, loanFixture, page, scriptedTransport, TODAY } from '../helpers/sync-fixtures';
@@ -135,6 +135,39 @@ describe('a sync run', () => {
     expect(pulls).toEqual([null, 'p1']);
     expect(await db.loans.count()).toBe(2);
     expect(await getMeta(db, 'cursor')).toBe('p2');
+  });
+
+  test('later pages are asked for while earlier ones are written, never more than PAGES_AHEAD at once', async () => {
+    const db = freshDb();
+    open.push(db);
+    const pageOf = (n: number) => page(`p${n + 1}`, { loans: [loanFixture(n + 1).loan] }, { hasMore: n < 5 });
+    const { transport, pulls } = scriptedTransport({
+      pull: (cursor) => pageOf(cursor ? Number(String(cursor).slice(1)) : 0),
+    });
+    const askedWhenWritten: number[] = [];
+    await syncOnce(db, transport, { ...opts, onPage: () => askedWhenWritten.push(pulls.length) });
+    expect(pulls).toEqual([null, 'p1', 'p2', 'p3', 'p4', 'p5']);
+    // The first page's write ran with the next pages already asked for, and the fetcher stayed bounded.
+    expect(askedWhenWritten[0]).toBe(PAGES_AHEAD);
+    for (const [i, asked] of askedWhenWritten.entries())
+      expect(asked).toBeLessThanOrEqual(i + 1 + PAGES_AHEAD);
+    expect(await db.loans.count()).toBe(6);
+    expect(await getMeta(db, 'cursor')).toBe('p6');
+  });
+
+  test('a page that fails while earlier ones are written keeps those and the last of their cursors', async () => {
+    const db = freshDb();
+    open.push(db);
+    const { transport } = scriptedTransport({
+      pull: (cursor) => {
+        const n = cursor ? Number(String(cursor).slice(1)) : 0;
+        if (n === 3) throw new Error('sin conexión');
+        return page(`p${n + 1}`, { loans: [loanFixture(n + 1).loan] }, { hasMore: true });
+      },
+    });
+    await expect(syncOnce(db, transport, opts)).rejects.toThrow('sin conexión');
+    expect(await db.loans.count()).toBe(3);
+    expect(await getMeta(db, 'cursor')).toBe('p3');
   });
 
   test('a reset clears synced rows but keeps the outbox and the pending loan’s edit', async () => {
