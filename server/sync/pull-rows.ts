@@ -1,4 +1,5 @@
 // The rows of a pull page, fetched by id per entity and converted once (money in pesos, dates as text).
+import type { PendingQuery, Row } from 'postgres';
 import type { SyncChanges, SyncWeeklySheet, SyncWeeklySheetLoan } from '../../shared/sync/types';
 import type { Db } from '../db/connect';
 import {
@@ -18,8 +19,16 @@ type Entity = (typeof ENTITIES)[number];
 type Versioned<T> = T & { version: number };
 type Stamped<T> = Omit<T, 'created_at'> & { created_at: Date };
 
-export async function fetchEntity(db: Db, accountId: number, entity: Entity, ids: number[]) {
-  const idList = db`${db.array(ids)}::bigint[]`;
+/**
+ * Which rows: their ids, or a query that selects them (a snapshot's next ids, asked in the same round trip as
+ * the rows: it saved a query and the 5,000 ids sent back per page, ~5 ms of a page's ~25).
+ */
+export type IdSource = readonly number[] | PendingQuery<Row[]>;
+
+export async function fetchEntity(db: Db, accountId: number, entity: Entity, ids: IdSource) {
+  const idList = Array.isArray(ids)
+    ? db`${db.array([...ids])}::bigint[]`
+    : db`array(${ids as PendingQuery<Row[]>})`;
   switch (entity) {
     case 'municipalities': {
       const rows = await db<Stamped<SyncChanges['municipalities'][number]>[]>`select id, name,
@@ -91,7 +100,7 @@ export async function fetchEntity(db: Db, accountId: number, entity: Entity, ids
       }));
     }
     case 'visits':
-      return visitsByIds(db, accountId, ids);
+      return visitsByIds(db, accountId, idList);
   }
 }
 

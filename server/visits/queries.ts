@@ -1,3 +1,4 @@
+import type { PendingQuery, Row } from 'postgres';
 import type { Visit } from '../../shared/visits/types';
 import type { Db } from '../db/connect';
 
@@ -49,10 +50,15 @@ const visitColumns = (db: Db) => db`v.id, v.loan_id, v.user_id, u.name as user_n
   v.created_at, v.version`;
 
 /** The sync page's visits, by id. */
-export async function visitsByIds(db: Db, accountId: number, ids: readonly number[]): Promise<Visit[]> {
+export async function visitsByIds(
+  db: Db,
+  accountId: number,
+  ids: readonly number[] | PendingQuery<Row[]>,
+): Promise<Visit[]> {
+  const idList = Array.isArray(ids) ? db`${db.array([...ids])}::bigint[]` : ids;
   const rows = await db<VisitRow[]>`select ${visitColumns(db)}
     from visits v join users u on u.id = v.user_id
-    where v.account_id = ${accountId} and v.id = any(${db.array([...ids])}::bigint[])
+    where v.account_id = ${accountId} and v.id = any(${idList})
     order by v.version, v.id`;
   return rows.map(toVisit);
 }
