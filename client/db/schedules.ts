@@ -43,6 +43,25 @@ export async function writeSchedule(db: LocalDb, loanId: number, rows: LocalAmor
   else await db.schedules.put(schedule(loanId, [...rows]));
 }
 
+/**
+ * The stored schedules of `loanIds`. A pull page's loans are mostly a dense run of ids (a full download reads
+ * the schedules in id order): then one range read, which costs one request however many of them the device
+ * lacks, instead of a get per loan (~15 ms of each of the 20,000-loan download's 62 schedule pages, issue 13).
+ */
+async function storedSchedules(db: LocalDb, loanIds: readonly number[]): Promise<Map<number, LocalSchedule>> {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const id of loanIds) {
+    if (id < min) min = id;
+    if (id > max) max = id;
+  }
+  const found =
+    max - min < 2 * loanIds.length
+      ? await db.schedules.where('loan_id').between(min, max, true, true).toArray()
+      : (await db.schedules.bulkGet([...loanIds])).filter((s) => s !== undefined);
+  return new Map(found.map((s) => [s.loan_id, s]));
+}
+
 /** Puts rows (new or changed) into their loans' schedules: one read and one write per loan touched. */
 export async function putScheduleRows(db: LocalDb, rows: readonly LocalAmortization[]): Promise<void> {
   if (rows.length === 0) return;
@@ -56,10 +75,10 @@ export async function putScheduleRows(db: LocalDb, rows: readonly LocalAmortizat
     else incoming.set(row.loan_id, [row]);
   }
   const loanIds = [...incoming.keys()];
-  const stored = await db.schedules.bulkGet(loanIds);
+  const stored = await storedSchedules(db, loanIds);
   await db.schedules.bulkPut(
-    loanIds.map((loanId, i) => {
-      const merged = new Map((stored[i]?.rows ?? []).map((r) => [r.id, r]));
+    loanIds.map((loanId) => {
+      const merged = new Map((stored.get(loanId)?.rows ?? []).map((r) => [r.id, r]));
       for (const row of incoming.get(loanId)!) merged.set(row.id, row);
       return schedule(loanId, [...merged.values()]);
     }),
