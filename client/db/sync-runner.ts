@@ -81,6 +81,20 @@ function startWorker(): Worker {
 
 class WorkerUnavailable extends Error {}
 
+/**
+ * Starts the sync worker ahead of the first run (from the login screen's preload): loading its module takes
+ * part of the time between the sign-in answer and the first pull, and on a fresh sign-in everything waits for
+ * that pull. A worker that cannot start here is started (or given up) by the first run as before.
+ */
+export function warmSyncWorker(): void {
+  if (worker || typeof Worker === 'undefined') return;
+  try {
+    worker = startWorker();
+  } catch {
+    worker = null;
+  }
+}
+
 /** The run in the sync worker, falling back to the page when the worker cannot start. */
 export function workerRunner(db: LocalDb, options: SyncOptions): SyncRunner {
   const inPage = pageRunner(db, options);

@@ -20,5 +20,15 @@ export function preloadAfterLogin(): void {
     .catch(() => {});
 }
 
+/**
+ * The sync worker, started while the server checks the password: a fresh sign-in's first pull waits on it
+ * (issue 13). Not when a signed-in app opens: its first run waits for the screen to paint anyway.
+ */
+export function warmSyncWorkerForSignIn(): void {
+  loadRouterApp()
+    .then((module) => module.warmSyncWorker())
+    .catch(() => {});
+}
+
 /** The same, when the browser is idle: the login screen stays first in line for the network and the CPU. */
 export const preloadAfterLoginWhenIdle = (): (() => void) => whenIdle(preloadAfterLogin);

@@ -1,6 +1,7 @@
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router';
 
+export { warmSyncWorker } from '../db/sync-runner';
 export { preloadSignedInShell } from './preload';
 
 let router: ReturnType<typeof createAppRouter> | undefined;

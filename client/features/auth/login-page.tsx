@@ -15,7 +15,11 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'r
 import * as v from 'valibot';
 import { loginSchema } from '../../../shared/auth/schemas';
 import { useShellLogin } from '../../prerender/use-shell-login';
-import { preloadAfterLogin, preloadAfterLoginWhenIdle } from '../../routes/load-router';
+import {
+  preloadAfterLogin,
+  preloadAfterLoginWhenIdle,
+  warmSyncWorkerForSignIn,
+} from '../../routes/load-router';
 import { errorMessage } from '../../session/api-error';
 import { useSession } from '../../session/use-session';
 import { IconCoin } from '../../ui/icon-coin';
@@ -57,6 +61,7 @@ export function LoginPage() {
     setError(null);
     setBusy(true);
     preloadAfterLogin(); // in parallel with the login call, in case the idle preload has not run yet
+    warmSyncWorkerForSignIn();
     try {
       await signIn(parsed.output);
     } catch (err) {
