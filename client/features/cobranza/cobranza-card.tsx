@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { memo, useSyncExternalStore } from 'react';
+import { memo, useRef, useSyncExternalStore } from 'react';
 import { formatDate } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import { IconPhone } from '../../ui/icons';
@@ -20,7 +20,9 @@ export interface CardActions {
 /** A figure's colour, from cobranza-card.css (a colour prop would be a new Emotion rule at the first tap). */
 type Tone = 'green' | 'red';
 
-function Figure({ label, value, tone }: { label: string; value: string; tone?: Tone }) {
+// The parts below are memoised on what they show: a tap re-renders, in its frame, only the parts it changes
+// (each Chakra part costs style work on a slow phone).
+const Figure = memo(function Figure({ label, value, tone }: { label: string; value: string; tone?: Tone }) {
   return (
     <Stack gap="0" minW="0">
       <Text fontSize="xs" color="fg.muted">
@@ -35,7 +37,77 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: T
       </Text>
     </Stack>
   );
-}
+});
+
+const CardTitle = memo(function CardTitle({
+  clientName,
+  reference,
+  grupo,
+}: {
+  clientName: string;
+  reference: string;
+  grupo: number;
+}) {
+  return (
+    <Stack gap="0" minW="0">
+      <Text fontWeight="bold" fontSize="lg" overflowWrap="anywhere">
+        {clientName}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {reference} · Grupo {grupo}
+      </Text>
+    </Stack>
+  );
+});
+
+/** 'Otro monto', 'No pagó' and 'Llamar': `current` gives the card as shown when tapped. */
+const SecondaryActions = memo(function SecondaryActions({
+  current,
+  actions,
+  canPay,
+  telefono,
+  clientName,
+}: {
+  current: { readonly current: CardModel };
+  actions: CardActions;
+  canPay: boolean;
+  telefono: string | null;
+  clientName: string;
+}) {
+  return (
+    <SimpleGrid columns={telefono ? 3 : 2} gap="2">
+      <Button
+        size="lg"
+        variant="outline"
+        onClick={() => actions.onOtherAmount(current.current)}
+        disabled={!canPay}
+        px="2"
+      >
+        {t.otroMonto}
+      </Button>
+      <Button size="lg" variant="outline" onClick={() => actions.onNoPayment(current.current)} px="2">
+        {t.noPago}
+      </Button>
+      {telefono && (
+        <Link
+          href={`tel:${telefono}`}
+          aria-label={`${t.llamar} a ${clientName}`}
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          gap="1"
+          minH="11"
+          borderWidth="1px"
+          borderRadius="l2"
+          color="teal.700"
+          fontWeight="medium"
+        >
+          <IconPhone /> {t.llamar}
+        </Link>
+      )}
+    </SimpleGrid>
+  );
+});
 
 /** One client of the week: what is due, what is late, the week's state, and one tap to record it. */
 export const CobranzaCard = memo(function CobranzaCard({
@@ -59,6 +131,8 @@ export const CobranzaCard = memo(function CobranzaCard({
   const override = useSyncExternalStore(taps.subscribe, () => taps.get(read.loanId));
   const card = shownCard(read, override);
   const owes = card.targetRowId !== null && card.abonoSemana > 0;
+  const current = useRef(card);
+  current.current = card;
   return (
     <Card.Root
       as="li"
@@ -74,14 +148,7 @@ export const CobranzaCard = memo(function CobranzaCard({
     >
       <Card.Body p="3" gap="3">
         <Flex justify="space-between" align="flex-start" gap="2">
-          <Stack gap="0" minW="0">
-            <Text fontWeight="bold" fontSize="lg" overflowWrap="anywhere">
-              {card.clientName}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {card.reference} · Grupo {card.grupo}
-            </Text>
-          </Stack>
+          <CardTitle clientName={card.clientName} reference={card.reference} grupo={card.grupo} />
           <Stack gap="1" align="flex-end" flexShrink="0">
             {/* One Chakra badge for every state, coloured by class (cobranza-card.css). */}
             <Badge
@@ -142,47 +209,26 @@ export const CobranzaCard = memo(function CobranzaCard({
           </SimpleGrid>
         ) : (
           <Stack gap="2">
-            {owes && (
+            {/* Paid by a tap, the button is hidden, not removed, until the read shows the payment: removing
+                the focused, pressed element made Chromium update style inside the tap's commit. */}
+            {(owes || override !== undefined) && (
               <Button
                 size="lg"
                 colorPalette="teal"
+                className={owes ? undefined : 'cobranza-hidden'}
                 onClick={() => actions.onPay(card)}
                 data-testid="cobranza-pago"
               >
                 {t.pago} {formatMoney(card.abonoSemana)}
               </Button>
             )}
-            <SimpleGrid columns={card.telefono ? 3 : 2} gap="2">
-              <Button
-                size="lg"
-                variant="outline"
-                onClick={() => actions.onOtherAmount(card)}
-                disabled={card.targetRowId === null}
-                px="2"
-              >
-                {t.otroMonto}
-              </Button>
-              <Button size="lg" variant="outline" onClick={() => actions.onNoPayment(card)} px="2">
-                {t.noPago}
-              </Button>
-              {card.telefono && (
-                <Link
-                  href={`tel:${card.telefono}`}
-                  aria-label={`${t.llamar} a ${card.clientName}`}
-                  display="inline-flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  gap="1"
-                  minH="11"
-                  borderWidth="1px"
-                  borderRadius="l2"
-                  color="teal.700"
-                  fontWeight="medium"
-                >
-                  <IconPhone /> {t.llamar}
-                </Link>
-              )}
-            </SimpleGrid>
+            <SecondaryActions
+              current={current}
+              actions={actions}
+              canPay={card.targetRowId !== null}
+              telefono={card.telefono}
+              clientName={card.clientName}
+            />
             {(canShare || canUndo) && (
               <SimpleGrid columns={canShare && canUndo ? 2 : 1} gap="2">
                 {canShare && (
