@@ -71,12 +71,37 @@ export function rememberCobranza(db: LocalDb, value: WarmCobranza, generation: n
   if (generation === storeGeneration(db) && value.route.length > 0) warm.set(db, value);
 }
 
-/** Reads the route and its first page now and keeps them. */
-export async function prefetchCobranza(
+/**
+ * The app's first read ahead while it runs, per store: a screen opened meanwhile waits for it rather than read
+ * the same week beside it. Only that one: the reads again after writes are not waited for (writes can come
+ * every few seconds, and each would make the screen wait again).
+ */
+const inflight = new WeakMap<LocalDb, Promise<void>>();
+
+export const pendingCobranza = (db: LocalDb): Promise<void> | undefined => inflight.get(db);
+
+/** Reads the route and its first page now and keeps them; `first`: the app's first read ahead. */
+export function prefetchCobranza(
   db: LocalDb,
   today: IsoDate,
   order: readonly number[] | null,
+  first = false,
 ): Promise<void> {
+  const running = readAhead(db, today, order);
+  if (first) {
+    const settled = running.then(
+      () => {},
+      () => {},
+    );
+    inflight.set(db, settled);
+    void settled.then(() => {
+      if (inflight.get(db) === settled) inflight.delete(db);
+    });
+  }
+  return running;
+}
+
+async function readAhead(db: LocalDb, today: IsoDate, order: readonly number[] | null): Promise<void> {
   rewarms.set(db, () => prefetchCobranza(db, today, order));
   const generation = storeGeneration(db);
   const route = await readCobranzaRoute(db, today);

@@ -5,6 +5,7 @@ import { findRoute } from '../../routes/registry';
 import { screenOf } from '../../routes/screens';
 import { useSession } from '../../session/use-session';
 import { userCan } from '../../session/user-can';
+import { afterPaint } from '../../ui/after-paint';
 import { readRouteOrder } from './use-route-order';
 
 /**
@@ -21,20 +22,33 @@ export function CobranzaWarmup() {
   useEffect(() => {
     if (!allowed || !route || !store) return;
     const { db, userId } = store;
+    // The screen's code as soon as the first screen is painted: a tap on the menu right away then waits
+    // for no download and compile (issue 12, 'at once'); the week's read waits for an idle moment (a tap
+    // meanwhile waits for that read rather than starting its own: use-cobranza).
+    let cancelled = false;
+    void afterPaint().then(() => {
+      if (!cancelled)
+        screenOf(route)
+          .preload()
+          .catch(() => {});
+    });
     const run = () => {
-      screenOf(route)
-        .preload()
-        .catch(() => {});
       void import('./cobranza-preload')
-        .then((m) => m.prefetchCobranza(db, businessToday(), readRouteOrder(userId)))
+        .then((m) => m.prefetchCobranza(db, businessToday(), readRouteOrder(userId), true))
         .catch(() => {});
     };
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(run, { timeout: 3000 });
-      return () => cancelIdleCallback(id);
+      return () => {
+        cancelled = true;
+        cancelIdleCallback(id);
+      };
     }
     const id = setTimeout(run, 1000);
-    return () => clearTimeout(id);
+    return () => {
+      cancelled = true;
+      clearTimeout(id);
+    };
   }, [allowed, route, store]);
   return null;
 }

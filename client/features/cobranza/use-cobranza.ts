@@ -4,7 +4,7 @@
 // totals and the pending/done filter. A tap's card is computed here (paymentOverride, visitOverride) and
 // shown through the page's TapStore until the live read shows the write.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { use, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { businessToday, type IsoDate } from '../../../shared/dates';
 import { type Cents, cents, toCents } from '../../../shared/money';
 import type { LocalDb } from '../../db/database';
@@ -15,6 +15,7 @@ import {
   cobranzaScreenOpened,
   firstPageKey,
   orderKeyOf,
+  pendingCobranza,
   rememberCobranza,
   storeGeneration,
   warmCobranza,
@@ -63,7 +64,11 @@ export function useCobranza({
 }) {
   const { db } = useLocalStore();
   const today: IsoDate = businessToday();
-  // Read ahead while the phone was idle (cobranza-preload): the first render already has cards.
+  // Read ahead while the phone was idle (cobranza-preload): the first render already has cards. A read ahead
+  // still running is waited for (the screen suspends): reading the same week a second time beside it would
+  // only slow both on a slow phone.
+  const pending = warmCobranza(db, today, order) ? undefined : pendingCobranza(db);
+  if (pending) use(pending);
   const [initial] = useState(() => warmCobranza(db, today, order));
   useEffect(() => cobranzaScreenOpened(), []);
   const route = useLiveQuery(
