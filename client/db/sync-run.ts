@@ -32,10 +32,11 @@ const rowsOf = (page: PullResponse) =>
   Object.values(page.changes).reduce((sum, rows) => sum + rows.length, 0) + page.tombstones.length;
 
 /**
- * Rows per pull page of the change stream (the server allows up to 5,000). The next page is asked for while
- * one is written, so a download is a chain of server round trips. Measured on the 20,000-loan tenant with the
- * sync worker (decision 013): walking the stream, 2,000 a page spent 7.2 s waiting on the server over 181
- * pages, 5,000 spent 10.2 s over 73 (each stream page merges and sorts every table's next rows).
+ * Rows per pull page of the change stream (the server allows up to 5,000). Pages are asked for ahead of the
+ * writes (PAGES_AHEAD), but each still needs the one before: a download is a chain of server round trips.
+ * Measured on the 20,000-loan tenant with the sync worker (decision 013): walking the stream, 2,000 a page
+ * spent 7.2 s waiting on the server over 181 pages, 5,000 spent 10.2 s over 73 (each stream page merges and
+ * sorts every table's next rows).
  */
 export const PULL_LIMIT = 2000;
 

@@ -1,5 +1,5 @@
 // What the browser benchmark (tests/bench/browser-sync.bench.ts) changed in the device store: pull pages are
-// fetched one ahead of the write, a payment that leaves its loan as it was does not rewrite the loan (every
+// fetched ahead of the writes, a payment that leaves its loan as it was does not rewrite the loan (every
 // live read of the loans table would run again), and an edit's debounce is not announced as a retry.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test, vi } from 'vitest';
