@@ -91,6 +91,12 @@ export async function streamCount(
   const parts = tables.map((table, entity) => {
     // The amortizaciones are nine in ten rows: counted through a join with their loans, which Postgres
     // hashes once, instead of the per-row scope lookup a page walk uses.
+    // A user limited to some towns: counted loan by loan through the (loan_id, numero_pago) index instead
+    // (one town of nine: 31 ms instead of 120 ms for a scan of every row of the account).
+    if (ENTITIES[entity] === 'amortizations' && cuts.municipalities !== null)
+      return db`(select coalesce(sum((select count(*) from amortizations x
+          where x.loan_id = l.id and x.account_id = l.account_id)), 0)::bigint as n
+        from loans l where l.account_id = ${accountId} and ${loanInScope(db, 'l', cuts)})`;
     if (ENTITIES[entity] === 'amortizations')
       return db`(select count(*)::bigint as n from amortizations x
         join loans l on l.id = x.loan_id and l.account_id = x.account_id

@@ -7,9 +7,9 @@
 // brings them (again, harmlessly) along with every deletion since: nothing committed is ever missed, because
 // versions of an account commit in order (decision 002/015) and V0 is read in the first page's snapshot.
 
-import type { Amortization } from '../../shared/loans/types';
 import type { SyncChanges } from '../../shared/sync/types';
 import type { Db } from '../db/connect';
+import { type AmortizationDbRow, amortizationColumns, toAmortization } from '../loans/rows';
 import { ENTITIES } from './cursor';
 import { scopeOf } from './pull-queries';
 import { emptyChanges, fetchEntity } from './pull-rows';
@@ -63,19 +63,20 @@ async function rowsAfter(
 ): Promise<{ rows: unknown[]; last: Position | null }> {
   const name = SNAPSHOT_PHASES[phase]!;
   if (name === 'amortizations' && cuts.municipalities !== null) {
-    const ids = db`select a.id from loans x
-      cross join lateral (select a.id, a.numero_pago from amortizations a
+    // The rows straight from the walk that finds them: fetching the same rows again by id costs a random
+    // index lookup each (one town of nine: 70 ms a page instead of 6).
+    const found = await db<AmortizationDbRow[]>`select ${amortizationColumns(db)} from loans x
+      cross join lateral (select a.* from amortizations a
         where a.loan_id = x.id and a.account_id = x.account_id
           and (x.id > ${after.id} or a.numero_pago > ${after.sub})
         order by a.numero_pago) a
       where x.account_id = ${accountId} and x.id >= ${after.id} ${scopeOf(db, entityIndex('loans'), cuts)}
       order by x.id, a.numero_pago limit ${limit}`;
-    const rows = (await fetchEntity(db, accountId, name, ids)) as Amortization[];
-    let last: Position | null = null;
-    for (const r of rows)
-      if (!last || r.loan_id > last.id || (r.loan_id === last.id && r.numero_pago > last.sub))
-        last = { id: r.loan_id, sub: r.numero_pago };
-    return { rows, last };
+    const last = found.at(-1);
+    return {
+      rows: found.map(toAmortization),
+      last: last ? { id: last.loan_id, sub: last.numero_pago } : null,
+    };
   }
   const ids = db`select x.id from ${db(name)} x
     where x.account_id = ${accountId} and x.id > ${after.id} ${scopeOf(db, entityIndex(name), cuts)}
