@@ -32,6 +32,9 @@ export interface CobranzaBrowserResult {
   tapHandler: number[];
   tapUnthrottled: number[];
   tapHandlerUnthrottled: number[];
+  /** The same tap on a page with one button and one line of text, ×4 and ×1: the browser's own floor. */
+  blankTap: number[];
+  blankTapUnthrottled: number[];
   /** The collector's first sync (sign-in tap → synced), and the loans and schedules it stored. */
   firstSync: number;
   firstSyncLoans: number;
@@ -89,6 +92,47 @@ async function timeTap(page: Page): Promise<{ total: number; handler: number }> 
   );
   await card.getByTestId('cobranza-pago').tap();
   return measured;
+}
+
+/**
+ * The same trusted tap, timed the same way (pointerdown's timestamp → the frame after the change), on a page
+ * holding only a button whose click changes one line: what headless Chromium and a Playwright tap cost with
+ * no app at all (the touch is acknowledged and turned into a click before any handler runs).
+ */
+async function timeBlankTap(context: BrowserContext, rate: number, runs: number): Promise<number[]> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.setContent('<button id="b" style="width:200px;height:60px">Pagó</button><p id="s">—</p>');
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const measured = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let input = 0;
+          document.addEventListener(
+            'pointerdown',
+            (event) => {
+              input = event.timeStamp;
+            },
+            { capture: true, once: true },
+          );
+          document.getElementById('b')!.addEventListener(
+            'click',
+            () => {
+              document.getElementById('s')!.textContent = 'Pagado';
+              requestAnimationFrame(() => resolve(performance.now() - input));
+            },
+            { once: true },
+          );
+        }),
+    );
+    await page.waitForTimeout(300);
+    await page.locator('#b').tap();
+    times.push(await measured);
+  }
+  await page.close();
+  return times;
 }
 
 export async function runCobranzaBrowserBench(
@@ -188,6 +232,11 @@ export async function runCobranzaBrowserBench(
       tapHandlerUnthrottled.push(x.handler);
     }
     log(`[cobranza] taps sin limitar la CPU: ${tapUnthrottled.map(ms).join(' / ')} ms`);
+    const blankTap = await timeBlankTap(context, CPU_THROTTLE, 5);
+    const blankTapUnthrottled = await timeBlankTap(context, 1, 5);
+    log(
+      `[cobranza] el mismo tap en una página vacía: ×${CPU_THROTTLE} ${blankTap.map(ms).join(' / ')} ms, ×1 ${blankTapUnthrottled.map(ms).join(' / ')} ms`,
+    );
     const layout = await page.evaluate(() => {
       const targets = [...document.querySelectorAll<HTMLElement>('main button, main a[href]')].filter(
         (el) => el.offsetParent !== null,
@@ -210,6 +259,8 @@ export async function runCobranzaBrowserBench(
       tapHandler,
       tapUnthrottled,
       tapHandlerUnthrottled,
+      blankTap,
+      blankTapUnthrottled,
       ...layout,
     };
   } finally {
@@ -241,6 +292,12 @@ export const cobranzaBrowserReport = (r: CobranzaBrowserResult) =>
       row("'Pagó' (click entregado a la app) → tarjeta pintada", r.tapHandler, '—'),
       row("'Pagó' sin limitar la CPU (×1): evento → pintada", r.tapUnthrottled, '≤ 16'),
       row("'Pagó' sin limitar la CPU (×1): click → pintada", r.tapHandlerUnthrottled, '—'),
+      row(
+        `referencia: el mismo tap en una página vacía (×${r.cpuThrottle}): evento → pintada`,
+        r.blankTap,
+        '—',
+      ),
+      row('referencia: el mismo tap en una página vacía (×1): evento → pintada', r.blankTapUnthrottled, '—'),
       row('recarga completa de /cobranza → primera tarjeta', r.reload, '—'),
       row(
         `primera sincronización del cobrador (${r.firstSyncLoans} préstamos de su municipio; sin limitar la CPU)`,
