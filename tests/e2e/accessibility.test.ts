@@ -36,18 +36,23 @@ async function call<T>(token: string, method: string, path: string, body?: unkno
   return { status: res.status, body: (await res.json()) as T };
 }
 
+/** A demo user's access token. */
+async function tokenOf(email: string): Promise<string> {
+  const login = await fetch(`${baseUrl()}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
 /**
  * This file's own town (Monday: its coverage week holds today) with two clients whose weekly loans fell due
  * today, and the town's sheet: the loan detail, Cobranza's cards and the sheet's Resumen have rows to show
  * and pay that no other file touches.
  */
 async function seedTown() {
-  const login = await fetch(`${baseUrl()}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.mx', password: 'demo1234' }),
-  });
-  const admin = ((await login.json()) as { token: string }).token;
+  const admin = await tokenOf('admin@demo.mx');
   const tag = `Accesible ${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
   const town = await call<{ data: { id: number } }>(admin, 'POST', 'municipalities', {
     name: tag,
@@ -96,12 +101,7 @@ async function seedTown() {
  * scrolls sideways, which the keyboard must be able to do too (CI's full run had cortes from other files).
  */
 async function seedCashCount() {
-  const login = await fetch(`${baseUrl()}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'cobrador@demo.mx', password: 'demo1234' }),
-  });
-  const cobrador = ((await login.json()) as { token: string }).token;
+  const cobrador = await tokenOf('cobrador@demo.mx');
   const nota = `Entregado en la oficina; ${'faltó cambio de la ruta '.repeat(7)}`.slice(0, 200);
   const pushed = await call<{ results: { status: string }[] }>(cobrador, 'POST', 'sync/push', {
     clientId: crypto.randomUUID(),

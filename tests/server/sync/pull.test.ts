@@ -38,6 +38,14 @@ describe('POST /api/sync/pull', () => {
   let foreignLoanId: number;
   const clientId = randomUUID();
   let snapshot: PullResponse[];
+  /** This tenant's device pulling from `cursor` as if `days` days had passed (the scope moves with time). */
+  const pullLater = (cursor: string, days: number, limit = 2000) =>
+    processPull(
+      sql,
+      { userId: t.userId, accountId: t.accountId, roleId: t.roleId, roleName: null, permissions: [] },
+      { clientId, cursor, limit },
+      { timeZone: 'America/Mexico_City', now: new Date(Date.now() + days * DAY) },
+    );
 
   beforeAll(async () => {
     t = await tenantWithLoans(sql, app);
@@ -115,23 +123,7 @@ describe('POST /api/sync/pull', () => {
 
   it('loans and sheets leaving the scope with time arrive as removals', async () => {
     const cursor = snapshot.at(-1)!.cursor;
-    const auth = {
-      userId: t.userId,
-      accountId: t.accountId,
-      roleId: t.roleId,
-      roleName: null,
-      permissions: [],
-    };
-    const later = (days: number) =>
-      processPull(
-        sql,
-        auth,
-        { clientId, cursor, limit: 2000 },
-        {
-          timeZone: 'America/Mexico_City',
-          now: new Date(Date.now() + days * DAY),
-        },
-      );
+    const later = (days: number) => pullLater(cursor, days);
     const at57 = await later(57);
     expect(at57.tombstones).toEqual(
       expect.arrayContaining([
@@ -151,31 +143,14 @@ describe('POST /api/sync/pull', () => {
       ]),
     );
     // The next pull from there does not repeat them.
-    const again = await processPull(
-      sql,
-      auth,
-      { clientId, cursor: at80.cursor, limit: 2000 },
-      {
-        timeZone: 'America/Mexico_City',
-        now: new Date(Date.now() + 81 * DAY),
-      },
-    );
+    const again = await pullLater(at80.cursor, 81);
     expect(again.tombstones).toEqual([]);
   });
 
   it('removals of rows leaving the scope are paged like rows: never more than `limit`, none lost or repeated', async () => {
     const cursor = snapshot.at(-1)!.cursor;
-    const auth = {
-      userId: t.userId,
-      accountId: t.accountId,
-      roleId: t.roleId,
-      roleName: null,
-      permissions: [],
-    };
     // Past both lines: the recently closed loan (and its 14 rows) and the recent sheet (and its loan) leave.
-    const now = new Date(Date.now() + 85 * DAY);
-    const at = (from: string, limit: number) =>
-      processPull(sql, auth, { clientId, cursor: from, limit }, { timeZone: 'America/Mexico_City', now });
+    const at = (from: string, limit: number) => pullLater(from, 85, limit);
     const key = (x: { entity: string; id: number }) => `${x.entity}:${x.id}`;
     const whole = (await at(cursor, 2000)).tombstones.map(key);
     expect(whole.length).toBeGreaterThan(16);
@@ -209,23 +184,7 @@ describe('POST /api/sync/pull', () => {
       expect(ids(res.changes.loans)).toEqual([open.id, closedRecently.id]);
     }
     // Tombstones are kept 90 days: a device not caught up for longer may have missed one.
-    const auth = {
-      userId: t.userId,
-      accountId: t.accountId,
-      roleId: t.roleId,
-      roleName: null,
-      permissions: [],
-    };
-    const at = (days: number, from: string) =>
-      processPull(
-        sql,
-        auth,
-        { clientId, cursor: from, limit: 2000 },
-        {
-          timeZone: 'America/Mexico_City',
-          now: new Date(Date.now() + days * DAY),
-        },
-      );
+    const at = (days: number, from: string) => pullLater(from, days);
     expect((await at(88, cursor)).reset).toBeUndefined();
     const stale = await at(90, cursor);
     expect(stale.reset).toBe(true);
