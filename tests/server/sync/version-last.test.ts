@@ -68,15 +68,28 @@ async function bound(token: string) {
   return clientId;
 }
 
+/** Two users of one account, each with a bound phone, and two loans whose first rows (x, y) they will pay. */
+async function twoPhonesTwoLoans() {
+  const t = await tenantWithLoans(sql, app);
+  const colleague = await colleagueOf(t);
+  const loanX = await t.addLoan();
+  const loanY = await t.addLoan();
+  const [x, y] = [loanX.amortizationIds[0]!, loanY.amortizationIds[0]!];
+  return {
+    t,
+    colleague,
+    loanX,
+    loanY,
+    x,
+    y,
+    phoneA: await bound(t.token),
+    phoneB: await bound(colleague.token),
+  };
+}
+
 describe('payments take the version last, and a pull still skips nothing', () => {
   it('a push holding the version keeps a later push behind it; a pull in between sees neither', async () => {
-    const t = await tenantWithLoans(sql, app);
-    const colleague = await colleagueOf(t);
-    const loanX = await t.addLoan();
-    const loanY = await t.addLoan();
-    const [x, y] = [loanX.amortizationIds[0]!, loanY.amortizationIds[0]!];
-    const phoneA = await bound(t.token);
-    const phoneB = await bound(colleague.token);
+    const { t, colleague, loanX, loanY, x, y, phoneA, phoneB } = await twoPhonesTwoLoans();
     const start = (await pullAll(app, t.token, randomUUID())).at(-1)!.cursor;
     const edit = (loanId: number, amortizationId: number, parcial: number): Mutation[] => [
       update(1, { loanId, amortizationId, baseVersion: 0, parcial }),
@@ -110,13 +123,7 @@ describe('payments take the version last, and a pull still skips nothing', () =>
   });
 
   it('a push that started first but takes its version last is not skipped by a pull that saw a later one', async () => {
-    const t = await tenantWithLoans(sql, app);
-    const colleague = await colleagueOf(t);
-    const loanX = await t.addLoan();
-    const loanY = await t.addLoan();
-    const [x, y] = [loanX.amortizationIds[0]!, loanY.amortizationIds[0]!];
-    const phoneA = await bound(t.token);
-    const phoneB = await bound(colleague.token);
+    const { t, colleague, loanX, loanY, x, y, phoneA, phoneB } = await twoPhonesTwoLoans();
     const receipt = randomUUID();
     const elsewhere = (await t.addLoan()).amortizationIds[0]!;
     const cursor = (await pullAll(app, t.token, randomUUID())).at(-1)!.cursor;
