@@ -8,6 +8,18 @@ import { raiseServerLastMutationId, setMeta } from './meta';
 import { heldLoanIds, rebaseLoans } from './rebase';
 import { deleteScheduleRows, loansOfRows, putScheduleRows, schedulesOf } from './schedules';
 
+interface RowStore {
+  bulkPut(rows: readonly unknown[]): Promise<unknown>;
+  bulkDelete(ids: number[]): Promise<unknown>;
+}
+
+/** Where the device keeps a synced entity's rows: loans and clients in buckets, the rest a record per row. */
+function storeOf(db: LocalDb, entity: string): RowStore {
+  if (entity === 'loans') return db.loans;
+  if (entity === 'clients') return db.clients;
+  return db.table(entity);
+}
+
 /**
  * A reset clears what was synced but keeps the outbox and, for loans with pending edits, their rows on
  * screen; their server copies are marked absent until the snapshot brings them again.
@@ -21,12 +33,13 @@ async function reset(db: LocalDb): Promise<void> {
       if (isPaymentEntry(e)) pendingLoans.add(e.loanId);
     });
   for (const table of SYNCED_TABLES) {
-    if (table === 'loans' || table === 'schedules') continue;
+    // Loans and schedules with pending edits stay (below); their stores keep what they hold.
+    if (table === 'loan_buckets' || table === 'loan_tops' || table === 'schedule_buckets') continue;
     await db.table(table).clear();
   }
   await db.shadows.clear();
-  await db.loans.filter((l) => !pendingLoans.has(l.id)).delete();
-  await db.schedules.filter((s) => !pendingLoans.has(s.loan_id)).delete();
+  await db.loans.keepWhere((l) => pendingLoans.has(l.id));
+  await db.schedules.keepWhere((s) => pendingLoans.has(s.loan_id));
   const absent: ShadowRow[] = [];
   for (const [loanId, rows] of await schedulesOf(db, [...pendingLoans])) {
     absent.push({ entity: 'loans', id: loanId, loanId, row: null });
@@ -72,7 +85,7 @@ async function applyTombstones(db: LocalDb, tombstones: Tombstone[], held: Set<n
   if (absent.length) await db.shadows.bulkPut(absent);
   await deleteScheduleRows(db, freeRows);
   for (const [entity, ids] of direct) {
-    await db.table(entity).bulkDelete(ids);
+    await storeOf(db, entity).bulkDelete(ids);
     // A loan that leaves takes its schedule with it.
     if (entity === 'loans') await db.schedules.bulkDelete(ids);
   }
@@ -100,7 +113,7 @@ export async function applyPullPage(db: LocalDb, page: PullResponse, today: IsoD
     if (freeLoans.length) await db.loans.bulkPut(freeLoans);
     await putScheduleRows(db, freeRows);
     for (const [entity, rows] of Object.entries(others))
-      if (rows.length) await db.table(entity).bulkPut(rows);
+      if (rows.length) await storeOf(db, entity).bulkPut(rows);
     await applyTombstones(db, page.tombstones, held, [
       ...new Set([...loans.map((l) => l.id), ...amortizations.map((a) => a.loan_id)]),
     ]);

@@ -12,14 +12,18 @@ export async function cancelPendingEntry(
   entryId: number,
   today: IsoDate,
 ): Promise<CancelOutcome> {
-  return db.transaction('rw', [db.outbox, db.loans, db.schedules, db.shadows], async () => {
-    const entry = await db.outbox.get(entryId);
-    if (entry?.status !== 'pending' || entry.cancelled) return 'already-sent';
-    await db.outbox.update(entryId, {
-      cancelled: true,
-      summary: { ...entry.summary, description: `${entry.summary.description} (deshecho)` },
-    });
-    if (entry.name === 'amortization.update') await rebaseLoans(db, [entry.loanId], today);
-    return 'cancelled';
-  });
+  return db.transaction(
+    'rw',
+    [db.outbox, ...db.loans.tables, ...db.schedules.tables, db.shadows],
+    async () => {
+      const entry = await db.outbox.get(entryId);
+      if (entry?.status !== 'pending' || entry.cancelled) return 'already-sent';
+      await db.outbox.update(entryId, {
+        cancelled: true,
+        summary: { ...entry.summary, description: `${entry.summary.description} (deshecho)` },
+      });
+      if (entry.name === 'amortization.update') await rebaseLoans(db, [entry.loanId], today);
+      return 'cancelled';
+    },
+  );
 }

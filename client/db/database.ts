@@ -1,4 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import { BUCKET_SIZES } from './bucket-sizes';
+import { type Bucket, BucketStore, type BucketSummary } from './buckets';
 import type {
   LocalAmortization,
   LocalClient,
@@ -17,14 +19,49 @@ import type {
 /** The synced tables: cleared by a reset, never the outbox or the meta rows. */
 export const SYNCED_TABLES = [
   'municipalities',
-  'clients',
+  'client_buckets',
   'payment_methods',
-  'loans',
-  'schedules',
+  'loan_buckets',
+  'loan_tops',
+  'schedule_buckets',
   'weekly_sheets',
   'weekly_sheet_loans',
   'visits',
 ] as const;
+
+const {
+  clients: CLIENTS_PER_BUCKET,
+  loans: LOANS_PER_BUCKET,
+  schedules: SCHEDULES_PER_BUCKET,
+} = BUCKET_SIZES;
+
+/** The loans list's order (newest first): the first page reads only the buckets holding the newest loans. */
+const newestOrder = (loan: LocalLoan) => loan.created_at;
+
+/** The three bucketed stores over the tables `table` names (the open store's, or an upgrade's). */
+function bucketStores(table: (name: string) => Table) {
+  return {
+    clients: new BucketStore<LocalClient>(
+      () => table('client_buckets'),
+      CLIENTS_PER_BUCKET,
+      (c) => c.id,
+    ),
+    loans: new BucketStore<LocalLoan>(
+      () => table('loan_buckets'),
+      LOANS_PER_BUCKET,
+      (l) => l.id,
+      {
+        of: newestOrder,
+        summaries: () => table('loan_tops'),
+      },
+    ),
+    schedules: new BucketStore<LocalSchedule>(
+      () => table('schedule_buckets'),
+      SCHEDULES_PER_BUCKET,
+      (s) => s.loan_id,
+    ),
+  };
+}
 
 /**
  * One IndexedDB database per signed-in user (`prestamos-u<id>`): a second user on the same phone never sees
@@ -33,10 +70,16 @@ export const SYNCED_TABLES = [
  */
 export class LocalDb extends Dexie {
   municipalities!: EntityTable<LocalMunicipality, 'id'>;
-  clients!: EntityTable<LocalClient, 'id'>;
   payment_methods!: EntityTable<LocalPaymentMethod, 'id'>;
-  loans!: EntityTable<LocalLoan, 'id'>;
-  schedules!: EntityTable<LocalSchedule, 'loan_id'>;
+  client_buckets!: Table<Bucket<LocalClient>, number>;
+  loan_buckets!: Table<Bucket<LocalLoan>, number>;
+  /** Each loan bucket's count and newest created_at: the list's first page reads only the newest buckets. */
+  loan_tops!: Table<BucketSummary, number>;
+  schedule_buckets!: Table<Bucket<LocalSchedule>, number>;
+  /** Clients, loans and schedules, read and written row by row over their buckets (decision 019). */
+  readonly clients: BucketStore<LocalClient>;
+  readonly loans: BucketStore<LocalLoan>;
+  readonly schedules: BucketStore<LocalSchedule>;
   weekly_sheets!: EntityTable<LocalWeeklySheet, 'id'>;
   weekly_sheet_loans!: EntityTable<LocalWeeklySheetLoan, 'id'>;
   visits!: EntityTable<LocalVisit, 'id'>;
@@ -85,6 +128,21 @@ export class LocalDb extends Dexie {
           );
       });
     this.version(6).stores({ amortizations: null });
+    // Clients, loans and schedules in buckets of ids (decision 019): a first sync of 20,000 loans stores ~2,000
+    // records instead of ~65,000. The rows move as they are; the outbox, shadows and cursor are not touched.
+    this.version(7)
+      .stores({ client_buckets: 'key', loan_buckets: 'key', loan_tops: 'key', schedule_buckets: 'key' })
+      .upgrade(async (tx) => {
+        const stores = bucketStores((name) => tx.table(name));
+        await stores.clients.bulkPut(await tx.table<LocalClient>('clients').toArray());
+        await stores.loans.bulkPut(await tx.table<LocalLoan>('loans').toArray());
+        await stores.schedules.bulkPut(await tx.table<LocalSchedule>('schedules').toArray());
+      });
+    this.version(8).stores({ clients: null, loans: null, schedules: null });
+    const stores = bucketStores((name) => this.table(name));
+    this.clients = stores.clients;
+    this.loans = stores.loans;
+    this.schedules = stores.schedules;
   }
 }
 

@@ -107,7 +107,7 @@ export async function recordPayment(
   const { loanId, amortizationId } = input;
   return db.transaction(
     'rw',
-    [db.loans, db.schedules, db.clients, db.outbox, db.shadows, db.meta],
+    [...db.loans.tables, ...db.schedules.tables, ...db.clients.tables, db.outbox, db.shadows, db.meta],
     async () => {
       const loan = await db.loans.get(loanId);
       if (!loan) return { ok: false, message: m.prestamoNoEncontrado };

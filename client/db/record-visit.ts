@@ -26,7 +26,7 @@ export async function recordVisit(
     return { ok: false, message: issue.message, field: v.getDotPath(issue) ?? undefined };
   }
   const visit = parsed.output;
-  return db.transaction('rw', [db.loans, db.clients, db.outbox, db.meta], async () => {
+  return db.transaction('rw', [...db.loans.tables, ...db.clients.tables, db.outbox, db.meta], async () => {
     const loan = await db.loans.get(loanId);
     if (!loan) return { ok: false, message: m.prestamoNoEncontrado };
     const client = await db.clients.get(loan.client_id);

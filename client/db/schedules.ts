@@ -1,5 +1,6 @@
-// A loan's amortizaciones live in one record, its schedule (decision 012): IndexedDB's cost is per record, and
-// every reader and writer wants a loan's rows together anyway. This module is the only one that knows it.
+// A loan's amortizaciones travel together, as its schedule (decision 012): every reader and writer wants a loan's
+// rows at once. Schedules are kept in buckets of loans (decision 019); this module is the only one that knows
+// a schedule's shape.
 import type { LocalDb } from './database';
 import type { LocalAmortization, LocalSchedule } from './local-types';
 
@@ -43,26 +44,13 @@ export async function writeSchedule(db: LocalDb, loanId: number, rows: LocalAmor
   else await db.schedules.put(schedule(loanId, [...rows]));
 }
 
-/**
- * The stored schedules of `loanIds`. A pull page's loans are mostly a dense run of ids (a full download reads
- * the schedules in id order): then one range read, which costs one request however many of them the device
- * lacks, instead of a get per loan (~15 ms of each of the 20,000-loan download's 62 schedule pages, issue 13).
- */
+/** The stored schedules of `loanIds` (their buckets are read once each, decision 019). */
 async function storedSchedules(db: LocalDb, loanIds: readonly number[]): Promise<Map<number, LocalSchedule>> {
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  for (const id of loanIds) {
-    if (id < min) min = id;
-    if (id > max) max = id;
-  }
-  const found =
-    max - min < 2 * loanIds.length
-      ? await db.schedules.where('loan_id').between(min, max, true, true).toArray()
-      : (await db.schedules.bulkGet([...loanIds])).filter((s) => s !== undefined);
-  return new Map(found.map((s) => [s.loan_id, s]));
+  const found = await db.schedules.bulkGet(loanIds);
+  return new Map(found.flatMap((s) => (s ? [[s.loan_id, s] as const] : [])));
 }
 
-/** Puts rows (new or changed) into their loans' schedules: one read and one write per loan touched. */
+/** Puts rows (new or changed) into their loans' schedules: one read and one write per bucket touched. */
 export async function putScheduleRows(db: LocalDb, rows: readonly LocalAmortization[]): Promise<void> {
   if (rows.length === 0) return;
   const incoming = new Map<number, LocalAmortization[]>();
@@ -100,7 +88,7 @@ export async function loansOfRows(
     for (const row of s?.rows ?? []) if (wanted.has(row.id)) found.set(row.id, s!.loan_id);
   };
   if (hint.length) for (const s of await db.schedules.bulkGet([...new Set(hint)])) place(s);
-  if (found.size < wanted.size) await db.schedules.each(place);
+  if (found.size < wanted.size) for (const s of await db.schedules.toArray()) place(s);
   return found;
 }
 

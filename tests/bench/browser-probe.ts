@@ -4,6 +4,7 @@
 // the first DOM mutation after which the expected state holds (a MutationObserver callback, i.e. the
 // commit that made it true), then the next animation frame (when the browser starts painting it).
 import type { Page } from 'playwright-core';
+import { BUCKET_SIZES } from '../../client/db/bucket-sizes';
 
 /** tsx compiles with keepNames, which wraps functions in `__name(…)`: functions sent to the page need it. */
 export const NAME_SHIM = 'globalThis.__name ??= (fn) => fn;';
@@ -173,55 +174,94 @@ export function readStore(
     get?: { store: string; ids: number[]; loanIds?: number[] };
   },
 ) {
-  return page.evaluate(async (req) => {
-    const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { id: number };
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open(`prestamos-u${user.id}`);
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const done = <T>(r: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        r.onsuccess = () => resolve(r.result);
-        r.onerror = () => reject(r.error);
+  return page.evaluate(
+    async (req) => {
+      const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { id: number };
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(`prestamos-u${user.id}`);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
       });
-    // Amortizaciones live one record per row (schema ≤ 4) or inside per-loan schedules (decision 012): the
-    // bench reads either, so a build of the earlier layout can be measured against the current one.
-    const perLoan = db.objectStoreNames.contains('schedules');
-    // A count reads every schedule; a lookup only the loans named (reading 20,000 schedules to find 100 rows
-    // would leave the page collecting garbage through the next measurement).
-    const amortizations = async (loanIds?: number[]) => {
-      const store = db.transaction('schedules').objectStore('schedules');
-      const all = (
-        loanIds ? await Promise.all(loanIds.map((id) => done(store.get(id)))) : await done(store.getAll())
-      ) as ({ rows: Record<string, unknown>[] } | undefined)[];
-      return new Map(all.flatMap((s) => (s?.rows ?? []).map((r) => [r.id as number, r] as const)));
-    };
-    try {
-      const counts: Record<string, number> = {};
-      for (const name of req.counts ?? [])
-        counts[name] =
-          name === 'amortizations' && perLoan
-            ? (await amortizations()).size
-            : await done(db.transaction(name).objectStore(name).count());
-      // Every record the store holds: what a first sync paid for, one write each.
-      counts.records = 0;
-      for (const name of Array.from(db.objectStoreNames))
-        counts.records += await done(db.transaction(name).objectStore(name).count());
-      const rows: Record<string, unknown>[] = [];
-      if (req.get?.store === 'amortizations' && perLoan) {
-        const byId = await amortizations(req.get.loanIds);
-        for (const id of req.get.ids) rows.push(byId.get(id) ?? { id, missing: true });
-      } else if (req.get) {
-        const store = db.transaction(req.get.store).objectStore(req.get.store);
-        for (const id of req.get.ids)
-          rows.push(
-            ((await done(store.get(id))) as Record<string, unknown> | undefined) ?? { id, missing: true },
-          );
+      const done = <T>(r: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          r.onsuccess = () => resolve(r.result);
+          r.onerror = () => reject(r.error);
+        });
+      // Three layouts, so a build of an earlier one can be measured against the current one: a record per row
+      // (schema ≤ 4), amortizaciones in per-loan schedules (5–6, decision 012), and clients, loans and schedules
+      // in buckets of ids (≥ 7, decision 019).
+      const sizes = req.sizes as Record<string, number>;
+      const bucketStore = (name: string) => {
+        const store = `${name === 'amortizations' ? 'schedule' : name.replace(/s$/, '')}_buckets`;
+        return db.objectStoreNames.contains(store) ? store : null;
+      };
+      const getAll = async (store: string) =>
+        (await done(db.transaction(store).objectStore(store).getAll())) as Record<string, unknown>[];
+      /** Rows of a bucketed table: every one, or those of the ids named (only their buckets are read). */
+      const bucketRows = async (store: string, size: number, ids?: number[]) => {
+        const buckets = ids
+          ? await Promise.all(
+              [...new Set(ids.map((id) => Math.floor(id / size)))].map((key) =>
+                done(db.transaction(store).objectStore(store).get(key)),
+              ),
+            )
+          : await getAll(store);
+        return (buckets as ({ rows: Record<string, unknown>[] } | undefined)[]).flatMap((b) => b?.rows ?? []);
+      };
+      const perLoan = db.objectStoreNames.contains('schedules');
+      // A count reads every schedule; a lookup only the loans named (reading 20,000 schedules to find 100 rows
+      // would leave the page collecting garbage through the next measurement).
+      const amortizations = async (loanIds?: number[]) => {
+        const bucketed = bucketStore('amortizations');
+        let schedules: Record<string, unknown>[];
+        if (bucketed) schedules = await bucketRows(bucketed, sizes.schedules!, loanIds);
+        else {
+          const store = db.transaction('schedules').objectStore('schedules');
+          schedules = (
+            loanIds ? await Promise.all(loanIds.map((id) => done(store.get(id)))) : await done(store.getAll())
+          ) as Record<string, unknown>[];
+        }
+        const rows = (schedules as ({ rows: Record<string, unknown>[] } | undefined)[]).flatMap(
+          (s) => s?.rows ?? [],
+        );
+        return new Map(rows.map((r) => [r.id as number, r] as const));
+      };
+      try {
+        const counts: Record<string, number> = {};
+        for (const name of req.counts ?? []) {
+          const bucketed = bucketStore(name);
+          counts[name] =
+            name === 'amortizations' && (perLoan || bucketed)
+              ? (await amortizations()).size
+              : bucketed
+                ? (await getAll(bucketed)).reduce((n, b) => n + (b.rows as unknown[]).length, 0)
+                : await done(db.transaction(name).objectStore(name).count());
+        }
+        // Every record the store holds: what a first sync paid for, one write each.
+        counts.records = 0;
+        for (const name of Array.from(db.objectStoreNames))
+          counts.records += await done(db.transaction(name).objectStore(name).count());
+        const rows: Record<string, unknown>[] = [];
+        const bucketed = req.get ? bucketStore(req.get.store) : null;
+        if (req.get?.store === 'amortizations' && (perLoan || bucketed)) {
+          const byId = await amortizations(req.get.loanIds);
+          for (const id of req.get.ids) rows.push(byId.get(id) ?? { id, missing: true });
+        } else if (req.get && bucketed) {
+          const found = await bucketRows(bucketed, sizes[req.get.store]!, req.get.ids);
+          const byId = new Map(found.map((r) => [r.id as number, r]));
+          for (const id of req.get.ids) rows.push(byId.get(id) ?? { id, missing: true });
+        } else if (req.get) {
+          const store = db.transaction(req.get.store).objectStore(req.get.store);
+          for (const id of req.get.ids)
+            rows.push(
+              ((await done(store.get(id))) as Record<string, unknown> | undefined) ?? { id, missing: true },
+            );
+        }
+        return { counts, rows };
+      } finally {
+        db.close();
       }
-      return { counts, rows };
-    } finally {
-      db.close();
-    }
-  }, request);
+    },
+    { ...request, sizes: BUCKET_SIZES },
+  );
 }

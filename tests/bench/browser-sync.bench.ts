@@ -611,17 +611,25 @@ async function measureList(
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
-      const count = (r: IDBRequest<number>) =>
-        new Promise<number>((resolve, reject) => {
+      const done = <T>(r: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
           r.onsuccess = () => resolve(r.result);
           r.onerror = () => reject(r.error);
         });
-      const store = db.transaction('loans').objectStore('loans');
-      const total = await count(store.count());
-      const per: number[] = [];
-      for (const id of ids) per.push(await count(store.index('municipality_id').count(id)));
+      // Loans in buckets (decision 019) or a record each (earlier builds).
+      const bucketed = db.objectStoreNames.contains('loan_buckets');
+      const store = db
+        .transaction(bucketed ? 'loan_buckets' : 'loans')
+        .objectStore(bucketed ? 'loan_buckets' : 'loans');
+      const raw = (await done(store.getAll())) as Record<string, unknown>[];
+      const loans = (bucketed ? raw.flatMap((b) => b.rows as Record<string, unknown>[]) : raw) as {
+        municipality_id: number;
+      }[];
       db.close();
-      return { total, per };
+      return {
+        total: loans.length,
+        per: ids.map((id) => loans.filter((l) => l.municipality_id === id).length),
+      };
     },
     towns.map((t) => Number(t.value)),
   );

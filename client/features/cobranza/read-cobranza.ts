@@ -28,7 +28,7 @@ async function sheetOfWeek(db: LocalDb, municipalityId: number, coverageWeek: Is
  * that received money in the week (so a payment never takes a card off the route).
  */
 async function loansOfWeek(db: LocalDb, municipalityId: number, week: { start: IsoDate; end: IsoDate }) {
-  const loans = await db.loans.where('municipality_id').equals(municipalityId).toArray();
+  const loans = await db.loans.filter((l) => l.municipality_id === municipalityId);
   const rows = await schedulesOf(
     db,
     loans.map((l) => l.id),

@@ -13,7 +13,7 @@ export async function readHistoryEntries(
   const loans =
     municipalityId === null
       ? await db.loans.toArray()
-      : await db.loans.where('municipality_id').equals(municipalityId).toArray();
+      : await db.loans.filter((l) => l.municipality_id === municipalityId);
   const clientIds = [...new Set(loans.map((l) => l.client_id))];
   const clients = await db.clients.bulkGet(clientIds);
   const nameOf = new Map(clientIds.map((id, i) => [id, clients[i]?.nombre ?? 'N/A']));

@@ -34,11 +34,7 @@ export function useOpenLoan(clientId: number | null): OpenLoan {
   const online = useOnline();
   const device = useLiveResult(`open-loan:${clientId}`, async (): Promise<RenewalSource | null> => {
     if (clientId === null) return null;
-    const open = await db.loans
-      .where('client_id')
-      .equals(clientId)
-      .filter((l) => !l.pagada)
-      .first();
+    const [open] = await db.loans.filter((l) => l.client_id === clientId && !l.pagada);
     if (!open) return null;
     const rows = await scheduleOf(db, open.id);
     return { loanId: open.id, reference: open.loan_reference, abono: open.abono, rows };

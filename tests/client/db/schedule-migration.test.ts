@@ -57,7 +57,7 @@ test('the pending outbox, its server copies and the cursor survive the move to s
 
   const db = new LocalDb(name);
   open.push(db);
-  expect(db.verno).toBe(6);
+  expect(db.verno).toBe(8);
   expect(db.tables.map((t) => t.name)).not.toContain('amortizations');
   // Everything the user saw and queued is there, unchanged.
   expect(await db.outbox.toArray()).toEqual(outbox);

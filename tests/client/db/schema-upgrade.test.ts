@@ -10,7 +10,7 @@ import { freshDb, loanFixture, TODAY } from '../helpers/sync-fixtures';
 class NextLocalDb extends LocalDb {
   constructor(name: string) {
     super(name);
-    this.version(7).stores({ loans: 'id, municipality_id, client_id, grupo, created_at, fecha_fin' });
+    this.version(9).stores({ visits: 'id, loan_id, fecha' });
   }
 }
 
@@ -29,7 +29,8 @@ test('a newer schema version opens the store with the outbox and the rows intact
   const upgraded = new NextLocalDb(db.name);
   expect((await upgraded.outbox.toArray()).map((e) => [e.id, e.status])).toEqual([[1, 'pending']]);
   expect((await rowById(upgraded, 101))!.pagada).toBe(true);
-  expect(upgraded.verno).toBe(7);
-  expect(await upgraded.loans.where('fecha_fin').equals(loan.fecha_fin).count()).toBe(1);
+  expect(upgraded.verno).toBe(9);
+  expect((await upgraded.loans.get(1))?.fecha_fin).toBe(loan.fecha_fin);
+  expect(await upgraded.visits.where('fecha').above('').count()).toBe(0);
   upgraded.close();
 });

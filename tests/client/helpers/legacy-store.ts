@@ -18,10 +18,15 @@ const VERSIONS: Record<string, string | null>[] = [
   { loans: 'id, municipality_id, client_id, grupo, created_at' },
   { weekly_sheet_loans: 'id, weekly_sheet_id, loan_id, [weekly_sheet_id+orden_ruta]' },
   { visits: 'id, loan_id' },
+  { schedules: 'loan_id' },
+  { amortizations: null },
 ];
 
-/** A store of schema `version` (1–4: one record per amortización), not yet opened. */
-export function legacyStore(name: string, version: 1 | 2 | 3 | 4): Dexie {
+/**
+ * A store of schema `version` (1–4: one record per amortización; 5–6: one record per loan's schedule, a record
+ * per client and per loan), not yet opened.
+ */
+export function legacyStore(name: string, version: 1 | 2 | 3 | 4 | 5 | 6): Dexie {
   const db = new Dexie(name);
   for (const [i, stores] of VERSIONS.slice(0, version).entries()) db.version(i + 1).stores(stores);
   return db;

@@ -28,7 +28,7 @@ export async function markPaidInDetail(page: Page, loanId: number, numero: numbe
   return target;
 }
 
-/** Ids of the loans in the signed-in user's IndexedDB store: all, or one municipality's through its index. */
+/** Ids of the loans in the signed-in user's IndexedDB store (in buckets, decision 019): all, or one municipality's. */
 export const deviceLoanIds = (page: Page, municipalityId?: number) =>
   page.evaluate(async (mid) => {
     const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { id: number };
@@ -37,12 +37,16 @@ export const deviceLoanIds = (page: Page, municipalityId?: number) =>
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    const store = db.transaction('loans').objectStore('loans');
-    const request = mid === undefined ? store.getAllKeys() : store.index('municipality_id').getAllKeys(mid);
-    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
+    const request = db.transaction('loan_buckets').objectStore('loan_buckets').getAll();
+    const buckets = await new Promise<{ rows: { id: number; municipality_id: number }[] }[]>(
+      (resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      },
+    );
     db.close();
-    return keys.map(Number);
+    return buckets
+      .flatMap((b) => b.rows)
+      .filter((l) => mid === undefined || l.municipality_id === mid)
+      .map((l) => l.id);
   }, municipalityId);

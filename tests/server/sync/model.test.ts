@@ -587,7 +587,7 @@ async function expectServerRows(w: World, device: Device, when: string) {
       version: r.version,
     }));
   expect(local, `filas de ${what}`).toEqual(rows);
-  const localLoans = (await device.db.loans.orderBy('id').toArray()).map((l) => ({
+  const localLoans = (await device.db.loans.toArray()).map((l) => ({
     id: l.id,
     pagada: l.pagada,
     num_pago: l.num_pago,

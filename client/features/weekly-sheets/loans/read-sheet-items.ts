@@ -43,50 +43,54 @@ export function readSheetItems<
 ): Promise<(Omit<SheetLoanItem, 'sheetLoan'> & { sheetLoan: S })[]> {
   if (sheetLoans.length === 0) return Promise.resolve([]);
   const loanIds = sheetLoans.map((s) => s.loan_id);
-  return db.transaction('r', [db.loans, db.clients, db.schedules, db.outbox, db.shadows], async () => {
-    // The sheet loan carries its client's id, so the clients are read alongside the loans, not after them.
-    const clientIds = withClients
-      ? [...new Set(sheetLoans.flatMap((s) => (s.client_id ? [s.client_id] : [])))]
-      : [];
-    const [loans, clientList, rowLists, entries, shadows] = await Promise.all([
-      db.loans.bulkGet(loanIds),
-      db.clients.bulkGet(clientIds),
-      schedulesOf(db, loanIds),
-      db.outbox.where('loanId').anyOf(loanIds).toArray(),
-      db.shadows.where('loanId').anyOf(loanIds).toArray(),
-    ]);
-    const clients = new Map(clientList.flatMap((c): [number, LocalClient][] => (c ? [[c.id, c]] : [])));
-    // Sheet loans synced before they carried the client: their loans name it.
-    const late = withClients
-      ? loans.flatMap((l) => (l && !clients.has(l.client_id) ? [l.client_id] : []))
-      : [];
-    if (late.length > 0) for (const c of await db.clients.bulkGet(late)) if (c) clients.set(c.id, c);
-    const serverCopies = new Map(
-      shadows.flatMap((s) => (s.entity === 'amortizations' && s.row ? [[s.id, s.row] as const] : [])),
-    );
-    const entriesByLoan = groupBy<OutboxEntry>(entries, (e) => e.loanId ?? 0);
-    const items: (Omit<SheetLoanItem, 'sheetLoan'> & { sheetLoan: S })[] = [];
-    sheetLoans.forEach((sheetLoan, i) => {
-      const loan = loans[i];
-      if (!loan) return;
-      const client = clients.get(loan.client_id);
-      const rows = [...(rowLists.get(sheetLoan.loan_id) ?? [])].sort(byNumber);
-      const list = entriesByLoan.get(loan.id);
-      items.push({
-        sheetLoan,
-        detail: {
-          loan,
-          client: client
-            ? { nombre: client.nombre, telefono: client.telefono, coordinadora: client.coordinadora }
-            : null,
-          municipalityName,
-          rows,
-          sync: list ? rowSyncStates(list) : new Map<number, RowSync>(),
-          source: 'device',
-        },
-        serverRows: rows.map((r) => serverCopies.get(r.id) ?? r),
+  return db.transaction(
+    'r',
+    [...db.loans.tables, ...db.clients.tables, ...db.schedules.tables, db.outbox, db.shadows],
+    async () => {
+      // The sheet loan carries its client's id, so the clients are read alongside the loans, not after them.
+      const clientIds = withClients
+        ? [...new Set(sheetLoans.flatMap((s) => (s.client_id ? [s.client_id] : [])))]
+        : [];
+      const [loans, clientList, rowLists, entries, shadows] = await Promise.all([
+        db.loans.bulkGet(loanIds),
+        db.clients.bulkGet(clientIds),
+        schedulesOf(db, loanIds),
+        db.outbox.where('loanId').anyOf(loanIds).toArray(),
+        db.shadows.where('loanId').anyOf(loanIds).toArray(),
+      ]);
+      const clients = new Map(clientList.flatMap((c): [number, LocalClient][] => (c ? [[c.id, c]] : [])));
+      // Sheet loans synced before they carried the client: their loans name it.
+      const late = withClients
+        ? loans.flatMap((l) => (l && !clients.has(l.client_id) ? [l.client_id] : []))
+        : [];
+      if (late.length > 0) for (const c of await db.clients.bulkGet(late)) if (c) clients.set(c.id, c);
+      const serverCopies = new Map(
+        shadows.flatMap((s) => (s.entity === 'amortizations' && s.row ? [[s.id, s.row] as const] : [])),
+      );
+      const entriesByLoan = groupBy<OutboxEntry>(entries, (e) => e.loanId ?? 0);
+      const items: (Omit<SheetLoanItem, 'sheetLoan'> & { sheetLoan: S })[] = [];
+      sheetLoans.forEach((sheetLoan, i) => {
+        const loan = loans[i];
+        if (!loan) return;
+        const client = clients.get(loan.client_id);
+        const rows = [...(rowLists.get(sheetLoan.loan_id) ?? [])].sort(byNumber);
+        const list = entriesByLoan.get(loan.id);
+        items.push({
+          sheetLoan,
+          detail: {
+            loan,
+            client: client
+              ? { nombre: client.nombre, telefono: client.telefono, coordinadora: client.coordinadora }
+              : null,
+            municipalityName,
+            rows,
+            sync: list ? rowSyncStates(list) : new Map<number, RowSync>(),
+            source: 'device',
+          },
+          serverRows: rows.map((r) => serverCopies.get(r.id) ?? r),
+        });
       });
-    });
-    return items;
-  });
+      return items;
+    },
+  );
 }
