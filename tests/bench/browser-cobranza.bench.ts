@@ -7,7 +7,8 @@
 // - reload: a full reload of /cobranza from the service worker → the first card painted (navigation start);
 // - tap: 'Pagó' on a pending card → the card's new state in the DOM and the frame that paints it, counted from
 //   the input event's own timestamp (so the wait for the main thread is included).
-// Run alone: npx tsx tests/bench/browser-cobranza.bench.ts   (BENCH_COBRANZA_LOANS, BENCH_COBRANZA_RUNS, CHROME_PATH)
+// Run alone: npx tsx tests/bench/browser-cobranza.bench.ts   (BENCH_COBRANZA_LOANS, BENCH_COBRANZA_RUNS, CHROME_PATH,
+//   BENCH_BROWSER_DIST: a client already built with vite, e.g. another version to compare)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -140,7 +141,9 @@ export async function runCobranzaBrowserBench(
   log: (line: string) => void = console.log,
 ): Promise<CobranzaBrowserResult> {
   const db = await createBenchDatabase('cobranzabrowser');
-  const build = buildClientOnce();
+  // BENCH_BROWSER_DIST: a client already built (another version of it, say) instead of building this one.
+  const prebuilt = process.env.BENCH_BROWSER_DIST?.trim();
+  const build = prebuilt ? { dir: prebuilt, ms: 0, remove: () => {} } : buildClientOnce();
   const profile = mkdtempSync(join(tmpdir(), 'prestamos-bench-profile-'));
   let server: BenchServer | null = null;
   let context: BrowserContext | null = null;
