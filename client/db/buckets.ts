@@ -1,7 +1,7 @@
 // Loans, clients and schedules live in buckets: one IndexedDB record holds every row whose id falls in the same
 // run of ids (decision 019). IndexedDB's cost is per record (~0.1 ms each in Chromium with a profile on disk),
-// so a first sync of 20,000 loans stores ~1,000 records instead of ~65,000, while a payment still reads and
-// writes one small record. Only this module and the stores built on it (device-rows.ts) know the layout.
+// so a first sync of 20,000 loans stores ~2,400 records instead of ~65,000, while a payment reads and writes one
+// loan bucket and one schedule bucket. Only this module and database.ts (which builds the stores) know it.
 import type { Table } from 'dexie';
 
 /** One record: the rows whose id is in [key × size, (key + 1) × size), sorted by id. */
