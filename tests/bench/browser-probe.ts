@@ -172,6 +172,8 @@ export function readStore(
     counts?: string[];
     /** `loanIds`: for amortizaciones, the loans they belong to (only their schedules are read). */
     get?: { store: string; ids: number[]; loanIds?: number[] };
+    /** Municipality ids: how many loans the device holds in each (`perMunicipality`, same order). */
+    loansIn?: number[];
   },
 ) {
   return page.evaluate(
@@ -257,7 +259,17 @@ export function readStore(
               ((await done(store.get(id))) as Record<string, unknown> | undefined) ?? { id, missing: true },
             );
         }
-        return { counts, rows };
+        let perMunicipality: number[] = [];
+        if (req.loansIn) {
+          const store = bucketStore('loans');
+          const loans = (
+            store
+              ? (await getAll(store)).flatMap((b) => b.rows as Record<string, unknown>[])
+              : await getAll('loans')
+          ) as { municipality_id: number }[];
+          perMunicipality = req.loansIn.map((id) => loans.filter((l) => l.municipality_id === id).length);
+        }
+        return { counts, rows, perMunicipality };
       } finally {
         db.close();
       }

@@ -603,36 +603,8 @@ async function measureList(
       els.map((e) => ({ value: (e as HTMLOptionElement).value, label: e.textContent ?? '' })),
     );
   const towns = options_.filter((o) => o.value !== '');
-  const counts = await page.evaluate(
-    async (ids: number[]) => {
-      const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { id: number };
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(`prestamos-u${user.id}`);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const done = <T>(r: IDBRequest<T>) =>
-        new Promise<T>((resolve, reject) => {
-          r.onsuccess = () => resolve(r.result);
-          r.onerror = () => reject(r.error);
-        });
-      // Loans in buckets (decision 019) or a record each (earlier builds).
-      const bucketed = db.objectStoreNames.contains('loan_buckets');
-      const store = db
-        .transaction(bucketed ? 'loan_buckets' : 'loans')
-        .objectStore(bucketed ? 'loan_buckets' : 'loans');
-      const raw = (await done(store.getAll())) as Record<string, unknown>[];
-      const loans = (bucketed ? raw.flatMap((b) => b.rows as Record<string, unknown>[]) : raw) as {
-        municipality_id: number;
-      }[];
-      db.close();
-      return {
-        total: loans.length,
-        per: ids.map((id) => loans.filter((l) => l.municipality_id === id).length),
-      };
-    },
-    towns.map((t) => Number(t.value)),
-  );
+  const stored = await readStore(page, { counts: ['loans'], loansIn: towns.map((t) => Number(t.value)) });
+  const counts = { total: stored.counts.loans!, per: stored.perMunicipality };
   // Each town from 'Todos', then back to 'Todos': every choice changes the count line.
   const all = { value: '', label: 'Todos los municipios', shown: counts.total };
   // A town holding every loan would not change the line (a tiny tenant): nothing to time there.
