@@ -87,6 +87,8 @@ export function prefetchCobranza(
   order: readonly number[] | null,
   first = false,
 ): Promise<void> {
+  // The screen opened first reads the week itself: a second read beside it would only slow both.
+  if (first && screensOpen > 0) return Promise.resolve();
   const running = readAhead(db, today, order);
   if (first) {
     const settled = running.then(
@@ -116,9 +118,12 @@ function watch(db: LocalDb) {
   if (watched.has(db)) return;
   watched.add(db);
   const prefix = `idb://${db.name}/`;
+  // The sync's bookkeeping (cursor, last error and time) is not read by the route: the engine writes it at
+  // every start, offline too, and dropping the copy for it cost the collector's first tap its read-ahead.
+  const bookkeeping = `${prefix}meta/`;
   let timer: ReturnType<typeof setTimeout> | undefined;
   Dexie.on('storagemutated', (parts) => {
-    if (!Object.keys(parts).some((key) => key.startsWith(prefix))) return;
+    if (!Object.keys(parts).some((key) => key.startsWith(prefix) && !key.startsWith(bookkeeping))) return;
     generations.set(db, (generations.get(db) ?? 0) + 1);
     warm.delete(db);
     if (timer) clearTimeout(timer);

@@ -9,8 +9,8 @@ import { afterPaint } from '../../ui/after-paint';
 import { readRouteOrder } from './use-route-order';
 
 /**
- * For a collector (Cobranza first in the menu): once the app is idle, fetch the screen's code and read the week's route and
- * first cards (cobranza-preload), so the menu tap paints at once. Renders nothing.
+ * For a collector (Cobranza first in the menu): once the first screen is painted, fetch the screen's code and read
+ * the week's route and first cards (cobranza-preload), so the menu tap paints at once. Renders nothing.
  */
 export function CobranzaWarmup() {
   const store = useOptionalLocalStore();
@@ -22,32 +22,25 @@ export function CobranzaWarmup() {
   useEffect(() => {
     if (!allowed || !route || !store) return;
     const { db, userId } = store;
-    // The screen's code as soon as the first screen is painted: a tap on the menu right away then waits
-    // for no download and compile (issue 12, 'at once'); the week's read waits for an idle moment (a tap
-    // meanwhile waits for that read rather than starting its own: use-cobranza).
+    // As soon as the first screen is painted: the screen's code, then the week's read. A collector taps
+    // 'Cobranza' within a second or two of opening the app; a read waiting for an idle moment was often
+    // still to start then, and the screen read the week beside it (issue 12, 'at once'). A tap meanwhile
+    // waits for this read (use-cobranza) instead of starting its own.
     let cancelled = false;
-    void afterPaint().then(() => {
-      if (!cancelled)
-        screenOf(route)
-          .preload()
-          .catch(() => {});
-    });
-    const run = () => {
-      void import('./cobranza-preload')
-        .then((m) => m.prefetchCobranza(db, businessToday(), readRouteOrder(userId), true))
+    void afterPaint().then(async () => {
+      if (cancelled) return;
+      screenOf(route)
+        .preload()
         .catch(() => {});
-    };
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(run, { timeout: 3000 });
-      return () => {
-        cancelled = true;
-        cancelIdleCallback(id);
-      };
-    }
-    const id = setTimeout(run, 1000);
+      try {
+        const m = await import('./cobranza-preload');
+        if (!cancelled) await m.prefetchCobranza(db, businessToday(), readRouteOrder(userId), true);
+      } catch {
+        // Only the first tap's speed depends on it: the screen reads the week itself.
+      }
+    });
     return () => {
       cancelled = true;
-      clearTimeout(id);
     };
   }, [allowed, route, store]);
   return null;

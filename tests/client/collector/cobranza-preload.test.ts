@@ -1,9 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { LocalDb } from '../../../client/db/database';
+import { setMeta } from '../../../client/db/meta';
 import { recordPayment } from '../../../client/db/record-payment';
 import { putScheduleRows } from '../../../client/db/schedules';
 import {
+  cobranzaScreenOpened,
   orderKeyOf,
   prefetchCobranza,
   rememberCobranza,
@@ -54,6 +56,31 @@ describe("Cobranza's read-ahead", () => {
     );
     expect(paid.ok).toBe(true);
     expect(warmCobranza(db, TODAY, null)).toBeUndefined();
+  });
+
+  test("the sync's own bookkeeping (its last error and time, written at every start offline) keeps the copy", async () => {
+    const db = await stocked();
+    await prefetchCobranza(db, TODAY, null);
+    await setMeta(db, 'lastError', null);
+    await setMeta(db, 'lastSyncAt', '2026-11-20T18:00:00.000Z');
+    expect(
+      warmCobranza(db, TODAY, null)
+        ?.page.map((i) => i.input.loanId)
+        .sort(),
+    ).toEqual([1, 2]);
+  });
+
+  test("the app's first read ahead is not made when the screen opened first (it reads the week itself)", async () => {
+    const db = await stocked();
+    const closed = cobranzaScreenOpened();
+    try {
+      await prefetchCobranza(db, TODAY, null, true);
+      expect(warmCobranza(db, TODAY, null)).toBeUndefined();
+    } finally {
+      closed();
+    }
+    await prefetchCobranza(db, TODAY, null, true);
+    expect(warmCobranza(db, TODAY, null)).toBeDefined();
   });
 
   test('a read that started before a write is not kept', async () => {
