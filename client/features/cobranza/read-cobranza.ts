@@ -107,7 +107,12 @@ export interface CobranzaRouteTown {
  * The week's route of every town, light: for a town with a sheet only its sheet loans (the route fields the
  * server copied onto them), so 500 loans are ordered and searched before any loan, client or row is read.
  */
-export async function readCobranzaRoute(db: LocalDb, today: IsoDate): Promise<CobranzaRouteTown[]> {
+export async function readCobranzaRoute(
+  db: LocalDb,
+  today: IsoDate,
+  /** Only where every town has its week's sheet: null at the first town without one (read ahead, below). */
+  sheetsOnly = false,
+): Promise<CobranzaRouteTown[] | null> {
   const municipalities = (await db.municipalities.toArray()).filter((m) => !m.delete);
   const towns: CobranzaRouteTown[] = [];
   for (const municipality of municipalities.sort((a, b) => a.name.localeCompare(b.name, 'es'))) {
@@ -129,6 +134,7 @@ export async function readCobranzaRoute(db: LocalDb, today: IsoDate): Promise<Co
       towns.push({ municipality, week, sheet, entries, items: null });
       continue;
     }
+    if (sheetsOnly) return null;
     const loans = await loansOfWeek(db, municipality.id, week);
     const base = { municipality, week, sheet: null };
     const items = await readTownItems(

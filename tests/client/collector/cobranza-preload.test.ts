@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { LocalDb } from '../../../client/db/database';
+import type { LocalWeeklySheet, LocalWeeklySheetLoan } from '../../../client/db/local-types';
 import { setMeta } from '../../../client/db/meta';
 import { recordPayment } from '../../../client/db/record-payment';
 import { putScheduleRows } from '../../../client/db/schedules';
@@ -21,8 +22,8 @@ afterEach(() => {
   for (const db of open.splice(0)) db.close();
 });
 
-/** A Monday town with two loans that owe this week (no sheet: the fallback route). */
-async function stocked() {
+/** A Monday town with two loans that owe this week, on its week's sheet (`sheet: false`: none, the fallback). */
+async function stocked({ sheet = true } = {}) {
   const db = freshDb();
   open.push(db);
   const a = loanFixture(1);
@@ -31,8 +32,46 @@ async function stocked() {
   await db.clients.bulkPut([clientFixture(1), clientFixture(2)]);
   await db.loans.bulkPut([a.loan, b.loan]);
   await putScheduleRows(db, [...a.rows, ...b.rows]);
+  if (sheet) {
+    await db.weekly_sheets.put(weekSheet());
+    await db.weekly_sheet_loans.bulkPut([sheetLoan(1, 1), sheetLoan(2, 2)]);
+  }
   return db;
 }
+
+const weekSheet = (): LocalWeeklySheet => ({
+  id: 5,
+  municipality_id: 1,
+  coverage_week: '2026-11-16',
+  coverage_week_end: '2026-11-22',
+  week: '2026-W47',
+  url: '/api/weekly-sheets/5/file',
+  processed: false,
+  proccessing_date: null,
+  monto_esperado: 800,
+  monto_cobrado: 0,
+  log: { errors: [], warnings: [] },
+  created_at: '2026-11-16T15:00:00Z',
+  version: 1,
+});
+
+const sheetLoan = (loanId: number, clientId: number): LocalWeeklySheetLoan => ({
+  id: 5000 + loanId,
+  weekly_sheet_id: 5,
+  loan_id: loanId,
+  amortization_id: loanId * 100 + 1,
+  arrears_amortization_ids: [],
+  monto_esperado: 400,
+  saldo_a_liquidar: 1000,
+  cobrado_previo: 0,
+  grupo: 1,
+  client_id: clientId,
+  client_nombre: `Cliente ${clientId}`,
+  loan_reference: `PR-${String(loanId).padStart(6, '0')}`,
+  orden_ruta: loanId,
+  created_at: '2026-11-16T15:00:00Z',
+  version: 1,
+});
 
 describe("Cobranza's read-ahead", () => {
   test('keeps the route and first page read while idle, for the same day and order', async () => {
@@ -83,10 +122,19 @@ describe("Cobranza's read-ahead", () => {
     expect(warmCobranza(db, TODAY, null)).toBeDefined();
   });
 
+  test("a town without its week's sheet is not read ahead: the screen reads it (a whole town, not a sheet)", async () => {
+    const db = await stocked({ sheet: false });
+    await prefetchCobranza(db, TODAY, null, true);
+    expect(warmCobranza(db, TODAY, null)).toBeUndefined();
+    // The screen's own read still finds the week's loans.
+    const route = await readCobranzaRoute(db, TODAY);
+    expect(route?.flatMap((t) => t.entries.map((e) => e.loanId)).sort()).toEqual([1, 2]);
+  });
+
   test('a read that started before a write is not kept', async () => {
     const db = await stocked();
     const generation = storeGeneration(db);
-    const route = await readCobranzaRoute(db, TODAY);
+    const route = (await readCobranzaRoute(db, TODAY))!;
     await db.clients.put(clientFixture(1, { nombre: 'Renombrada' }));
     rememberCobranza(
       db,
