@@ -110,11 +110,15 @@ export interface CobranzaRouteTown {
 export async function readCobranzaRoute(
   db: LocalDb,
   today: IsoDate,
-  /** Only where every town has its week's sheet: null at the first town without one (read ahead, below). */
+  /**
+   * Only the sheets' route: null when a town without its week's sheet has loans on the device (it would be read
+   * whole). The catalogue holds every town of the account, most without loans here: those are no route.
+   */
   sheetsOnly = false,
 ): Promise<CobranzaRouteTown[] | null> {
   const municipalities = (await db.municipalities.toArray()).filter((m) => !m.delete);
   const towns: CobranzaRouteTown[] = [];
+  const withoutSheet = new Set<number>();
   for (const municipality of municipalities.sort((a, b) => a.name.localeCompare(b.name, 'es'))) {
     const coverage = currentCoverage(municipality.collection_day, today);
     const week = { start: coverage.coverageWeek, end: coverage.coverageWeekEnd };
@@ -134,7 +138,10 @@ export async function readCobranzaRoute(
       towns.push({ municipality, week, sheet, entries, items: null });
       continue;
     }
-    if (sheetsOnly) return null;
+    if (sheetsOnly) {
+      withoutSheet.add(municipality.id);
+      continue;
+    }
     const loans = await loansOfWeek(db, municipality.id, week);
     const base = { municipality, week, sheet: null };
     const items = await readTownItems(
@@ -155,6 +162,9 @@ export async function readCobranzaRoute(
     );
     towns.push({ ...base, entries, items });
   }
+  // One pass over the loans (not their schedules) to know whether those towns have any here.
+  if (withoutSheet.size > 0 && (await db.loans.filter((l) => withoutSheet.has(l.municipality_id))).length > 0)
+    return null;
   return towns;
 }
 

@@ -131,6 +131,17 @@ describe("Cobranza's read-ahead", () => {
     expect(route?.flatMap((t) => t.entries.map((e) => e.loanId)).sort()).toEqual([1, 2]);
   });
 
+  test('a town of the catalogue with no loans on this phone and no sheet does not stop the read ahead', async () => {
+    const db = await stocked();
+    await db.municipalities.put({ ...municipalityFixture(), id: 2, name: 'Cholula' });
+    await prefetchCobranza(db, TODAY, null, true);
+    expect(
+      warmCobranza(db, TODAY, null)
+        ?.page.map((i) => i.input.loanId)
+        .sort(),
+    ).toEqual([1, 2]);
+  });
+
   test('a read that started before a write is not kept', async () => {
     const db = await stocked();
     const generation = storeGeneration(db);
