@@ -73,6 +73,12 @@ const sheetLoan = (loanId: number, clientId: number): LocalWeeklySheetLoan => ({
   version: 1,
 });
 
+/** The loans of the kept first page, for today and the sheet's order. */
+const warmPageLoans = (db: LocalDb) =>
+  warmCobranza(db, TODAY, null)
+    ?.page.map((i) => i.input.loanId)
+    .sort();
+
 describe("Cobranza's read-ahead", () => {
   test('keeps the route and first page read while idle, for the same day and order', async () => {
     const db = await stocked();
@@ -102,11 +108,7 @@ describe("Cobranza's read-ahead", () => {
     await prefetchCobranza(db, TODAY, null);
     await setMeta(db, 'lastError', null);
     await setMeta(db, 'lastSyncAt', '2026-11-20T18:00:00.000Z');
-    expect(
-      warmCobranza(db, TODAY, null)
-        ?.page.map((i) => i.input.loanId)
-        .sort(),
-    ).toEqual([1, 2]);
+    expect(warmPageLoans(db)).toEqual([1, 2]);
   });
 
   test("the app's first read ahead is not made when the screen opened first (it reads the week itself)", async () => {
@@ -135,11 +137,7 @@ describe("Cobranza's read-ahead", () => {
     const db = await stocked();
     await db.municipalities.put({ ...municipalityFixture(), id: 2, name: 'Cholula' });
     await prefetchCobranza(db, TODAY, null, true);
-    expect(
-      warmCobranza(db, TODAY, null)
-        ?.page.map((i) => i.input.loanId)
-        .sort(),
-    ).toEqual([1, 2]);
+    expect(warmPageLoans(db)).toEqual([1, 2]);
   });
 
   test('a read that started before a write is not kept', async () => {
