@@ -107,13 +107,19 @@ export interface CobranzaRouteTown {
  * The week's route of every town, light: for a town with a sheet only its sheet loans (the route fields the
  * server copied onto them), so 500 loans are ordered and searched before any loan, client or row is read.
  */
+export function readCobranzaRoute(db: LocalDb, today: IsoDate): Promise<CobranzaRouteTown[]>;
+/**
+ * Only the sheets' route: null when a town without its week's sheet has loans on the device (it would be read
+ * whole). The catalogue holds every town of the account, most without loans here: those are no route.
+ */
+export function readCobranzaRoute(
+  db: LocalDb,
+  today: IsoDate,
+  sheetsOnly: true,
+): Promise<CobranzaRouteTown[] | null>;
 export async function readCobranzaRoute(
   db: LocalDb,
   today: IsoDate,
-  /**
-   * Only the sheets' route: null when a town without its week's sheet has loans on the device (it would be read
-   * whole). The catalogue holds every town of the account, most without loans here: those are no route.
-   */
   sheetsOnly = false,
 ): Promise<CobranzaRouteTown[] | null> {
   const municipalities = (await db.municipalities.toArray()).filter((m) => !m.delete);

@@ -130,7 +130,7 @@ describe("Cobranza's read-ahead", () => {
     expect(warmCobranza(db, TODAY, null)).toBeUndefined();
     // The screen's own read still finds the week's loans.
     const route = await readCobranzaRoute(db, TODAY);
-    expect(route?.flatMap((t) => t.entries.map((e) => e.loanId)).sort()).toEqual([1, 2]);
+    expect(route.flatMap((t) => t.entries.map((e) => e.loanId)).sort()).toEqual([1, 2]);
   });
 
   test('a town of the catalogue with no loans on this phone and no sheet does not stop the read ahead', async () => {
@@ -143,7 +143,7 @@ describe("Cobranza's read-ahead", () => {
   test('a read that started before a write is not kept', async () => {
     const db = await stocked();
     const generation = storeGeneration(db);
-    const route = (await readCobranzaRoute(db, TODAY))!;
+    const route = await readCobranzaRoute(db, TODAY);
     await db.clients.put(clientFixture(1, { nombre: 'Renombrada' }));
     rememberCobranza(
       db,
