@@ -12,6 +12,7 @@ import type { Loan } from '../../shared/loans/types';
 import { baseUrl, fileBrowser, signIn } from './helpers/browser';
 import { animationsDone, apiAs, dialogNamed } from './helpers/catalog';
 import { syncIndicator } from './helpers/loans';
+import { call, seedWeeklyTown, tokenOf } from './helpers/route';
 
 const browser = fileBrowser();
 const WIDTHS = [1280, 360] as const;
@@ -27,63 +28,15 @@ interface Finding {
   detail: string;
 }
 
-async function call<T>(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}/api/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
-
-/** A demo user's access token. */
-async function tokenOf(email: string): Promise<string> {
-  const login = await fetch(`${baseUrl()}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  return ((await login.json()) as { token: string }).token;
-}
-
 /**
- * This file's own town (Monday: its coverage week holds today) with two clients whose weekly loans fell due
- * today, and the town's sheet: the loan detail, Cobranza's cards and the sheet's Resumen have rows to show
- * and pay that no other file touches.
+ * This file's own town (helpers/route) with two clients whose weekly loans fell due this week, and the town's
+ * sheet: the loan detail, Cobranza's cards and the sheet's Resumen have rows to show and pay that no other
+ * file touches.
  */
 async function seedTown() {
-  const admin = await tokenOf('admin@demo.mx');
-  const tag = `Accesible ${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
-  const town = await call<{ data: { id: number } }>(admin, 'POST', 'municipalities', {
-    name: tag,
-    collection_day: 'LUNES',
-  });
-  expect(town.status).toBe(201);
-  const methods = await call<{ data: { id: number; modalidad_pago: string; monto_minimo: number }[] }>(
-    admin,
-    'GET',
-    'payment-methods',
-  );
-  const weekly = methods.body.data.find((m) => m.modalidad_pago === 'SEMANAL')!;
-  const started = new Date(Date.now() - 7 * 86_400_000 - 6 * 3600_000).toISOString().slice(0, 10);
-  for (const k of [1, 2]) {
-    const saved = await call(admin, 'POST', 'save-loan', {
-      new_client: {
-        nombre: `${tag} Cliente ${k}`,
-        telefono: `55987654${String(k).padStart(2, '0')}`,
-        municipality_id: town.body.data.id,
-        coordinadora: false,
-        empleado: false,
-      },
-      payment_method_id: weekly.id,
-      monto_credito: weekly.monto_minimo,
-      fecha_inicio: started,
-      garantias: ['Televisión', 'Refrigerador'],
-    });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-  }
+  const { admin, tag, townId } = await seedWeeklyTown('Accesible', 2);
   const sheet = await call<{ data: { id: number } }>(admin, 'POST', 'hoja-de-cobro', {
-    municipalityId: town.body.data.id,
+    municipalityId: townId,
   });
   expect(sheet.status, JSON.stringify(sheet.body)).toBe(201);
   const loans = await call<{ data: Loan[] }>(

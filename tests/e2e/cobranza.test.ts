@@ -9,6 +9,7 @@ import type { Visit } from '../../shared/visits/types';
 import { baseUrl, CHROME_ARGS, CHROME_PATH, signIn, withPersistentContext } from './helpers/browser';
 import { apiAs, horizontalOverflow } from './helpers/catalog';
 import { syncIndicator } from './helpers/loans';
+import { call, seedWeeklyTown, tokenOf } from './helpers/route';
 
 async function signInAsCollector(page: Page) {
   await page.goto('/login');
@@ -16,46 +17,6 @@ async function signInAsCollector(page: Page) {
   await page.getByLabel('Contraseña').fill('demo1234');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await page.waitForURL('**/dashboard');
-}
-
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.mx', password: 'demo1234' }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function tokenFor(email: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function call<T>(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseUrl()}/api/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
-
-async function asAdmin<T>(path: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api/${path}`, {
-    headers: { Authorization: `Bearer ${await adminToken()}` },
-  });
-  expect(res.status, path).toBe(200);
-  return ((await res.json()) as { data: T }).data;
 }
 
 /** What a loan has received on the server (centavos): a paid row one abono, else its partial amount. */
@@ -68,44 +29,14 @@ async function receivedOnServer(page: Page, loanId: number): Promise<number> {
   );
 }
 
-/**
- * This test's own route: a new Monday town (its coverage week always holds today) with `n` new clients, each
- * with a weekly loan whose first abono fell due today. Other files pay and generate sheets on the demo data;
- * these loans are only this test's. Names share `tag`, so the Cobranza search shows just them.
- */
-async function seedRoute(n: number) {
-  const admin = await adminToken();
-  const tag = `Ruta ${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
-  const town = await call<{ data: { id: number } }>(admin, 'POST', 'municipalities', {
-    name: tag,
-    collection_day: 'LUNES',
-  });
-  expect(town.status).toBe(201);
-  const methods = await call<{ data: { id: number; modalidad_pago: string; monto_minimo: number }[] }>(
-    admin,
-    'GET',
-    'payment-methods',
-  );
-  const weekly = methods.body.data.find((m) => m.modalidad_pago === 'SEMANAL')!;
-  const started = new Date(Date.now() - 7 * 86_400_000 - 6 * 3600_000).toISOString().slice(0, 10);
-  for (let k = 1; k <= n; k++) {
-    const saved = await call(admin, 'POST', 'save-loan', {
-      new_client: {
-        nombre: `${tag} Cliente ${k}`,
-        telefono: `55123456${String(k).padStart(2, '0')}`,
-        municipality_id: town.body.data.id,
-        coordinadora: false,
-        empleado: false,
-      },
-      payment_method_id: weekly.id,
-      monto_credito: weekly.monto_minimo,
-      fecha_inicio: started,
-      garantias: ['Televisión', 'Refrigerador'],
-    });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-  }
-  return tag;
+async function asAdmin<T>(path: string): Promise<T> {
+  const res = await call<{ data: T }>(await tokenOf('admin@demo.mx'), 'GET', path);
+  expect(res.status, path).toBe(200);
+  return res.body.data;
 }
+
+/** This test's own route (helpers/route): other files pay and generate sheets on the demo data. */
+const seedRoute = async (n: number) => (await seedWeeklyTown('Ruta', n)).tag;
 
 const card = (page: Page, loanId: number) =>
   page.locator(`[data-testid="cobranza-card"][data-loan-id="${loanId}"]`);
@@ -178,14 +109,18 @@ describe('Cobranza en el teléfono', () => {
         await expect.poll(() => card(page, ids[6]!).getAttribute('data-state')).toBe('pendiente');
         // Two visits without payment, one with a promise.
         await card(page, ids[6]!).getByRole('button', { name: 'No pagó' }).click();
-        let visit = page.getByTestId('visit-dialog');
-        await visit.getByText('No estaba').click();
-        await visit.getByRole('button', { name: 'Guardar visita' }).click();
+        const recordVisit = async (reason: string) => {
+          const visit = page.getByTestId('visit-dialog');
+          await visit.getByText(reason).click();
+          await expect.poll(() => visit.getByRole('radio', { name: reason }).isChecked()).toBe(true);
+          await visit.getByRole('button', { name: 'Guardar visita' }).click();
+          // Saved, the dialog closes (a refusal would keep it open with its message).
+          await visit.waitFor({ state: 'hidden' });
+        };
+        await recordVisit('No estaba');
         await expect.poll(() => card(page, ids[6]!).getAttribute('data-state')).toBe('visitado');
         await card(page, ids[7]!).getByRole('button', { name: 'No pagó' }).click();
-        visit = page.getByTestId('visit-dialog');
-        await visit.getByText('Promesa de pago').click();
-        await visit.getByRole('button', { name: 'Guardar visita' }).click();
+        await recordVisit('Promesa de pago');
         await expect.poll(() => card(page, ids[7]!).getAttribute('data-state')).toBe('visitado');
         await card(page, ids[7]!).getByText('Promete pagar el').waitFor();
 
@@ -278,8 +213,8 @@ describe('Cobranza en el teléfono', () => {
   });
 
   test('a 1280 px la oficina ve la visita en la hoja y en el préstamo, y el corte en /cortes', async () => {
-    const cobrador = await tokenFor('cobrador@demo.mx');
-    const admin = await tokenFor('admin@demo.mx');
+    const cobrador = await tokenOf('cobrador@demo.mx');
+    const admin = await tokenOf('admin@demo.mx');
     const today = new Date(Date.now() - 6 * 3600_000).toISOString().slice(0, 10);
     const promise = new Date(Date.now() + 3 * 86_400_000 - 6 * 3600_000).toISOString().slice(0, 10);
     const tag = await seedRoute(1);

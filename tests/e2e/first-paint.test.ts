@@ -1,14 +1,10 @@
 // Issue 13 req 5, first paint without JavaScript: index.html carries the login screen (SPEC §2) prerendered,
 // what is typed or sent on it before the app's code arrives is kept, a stored session shows the spinner
 // instead, and the login's JavaScript and the service worker's precache stay within their budget.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { appWeight, fromBuild } from './helpers/app-weight';
 import { fileBrowser, signIn } from './helpers/browser';
-import { buildClient } from './helpers/server';
 
 const browser = fileBrowser();
 
@@ -101,19 +97,13 @@ describe('primera pintura sin JavaScript', () => {
   });
 
   test('el JS de /login y el precache del service worker caben en su presupuesto', async () => {
-    // A build of its own: under vitest NODE_ENV is 'test', and the suite's build carries React's dev bundle.
-    const dir = mkdtempSync(join(tmpdir(), 'prestamos-weight-'));
-    try {
-      buildClient(dir, { NODE_ENV: 'production' });
-      const weight = await appWeight(fromBuild(dir));
-      const files = weight.loginJs.map((f) => `${f.path} ${f.gzip}`).join(', ');
-      expect(weight.loginJsGzip, files).toBeLessThanOrEqual(LOGIN_JS_BUDGET);
-      expect(weight.precacheGzip).toBeLessThan(PRECACHE_BUDGET);
-      // What /login needs is precached: the login screen opens offline.
-      const precached = new Set(weight.precache.map((f) => f.path));
-      for (const file of weight.loginJs) expect(precached.has(file.path), file.path).toBe(true);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // The suite's own build is the production one (helpers/global-setup).
+    const weight = await appWeight(fromBuild(inject('distDir')));
+    const files = weight.loginJs.map((f) => `${f.path} ${f.gzip}`).join(', ');
+    expect(weight.loginJsGzip, files).toBeLessThanOrEqual(LOGIN_JS_BUDGET);
+    expect(weight.precacheGzip).toBeLessThan(PRECACHE_BUDGET);
+    // What /login needs is precached: the login screen opens offline.
+    const precached = new Set(weight.precache.map((f) => f.path));
+    for (const file of weight.loginJs) expect(precached.has(file.path), file.path).toBe(true);
   });
 });
