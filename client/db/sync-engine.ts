@@ -201,12 +201,22 @@ export class SyncEngine {
           .catch(() => 0)) > 0
       )
         void requestBackgroundSync();
-      await setMeta(this.db, 'lastError', isOfflineError(error) ? null : errorMessage(error)).catch(() => {});
+      await this.noteError(isOfflineError(error) ? null : errorMessage(error));
       this.setStatus({ running: false, progress: null });
       // Offline, the `online` event brings the next run; otherwise retry later, backing off (scheduled once
       // this run is over: a request made while it is still current would only mark it to run again at once).
       if (navigator.onLine) this.retryAfter = backoffDelay(this.failures);
     }
     this.options.afterChange?.();
+  }
+
+  /** Offline every run fails alike: the same null written again would wake every live read of `meta`. */
+  private async noteError(lastError: string | null): Promise<void> {
+    try {
+      if (((await getMeta<string | null>(this.db, 'lastError')) ?? null) === lastError) return;
+      await setMeta(this.db, 'lastError', lastError);
+    } catch {
+      // The store closed (sign-out) or is full: the next run notes it again.
+    }
   }
 }

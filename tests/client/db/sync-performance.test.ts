@@ -5,11 +5,12 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { LocalDb } from '../../../client/db/database';
 import type { LocalAmortization } from '../../../client/db/local-types';
-import { getMeta } from '../../../client/db/meta';
+import { getMeta, setMeta } from '../../../client/db/meta';
 import { recordPayment } from '../../../client/db/record-payment';
 import { putScheduleRows } from '../../../client/db/schedules';
 import { SyncEngine } from '../../../client/db/sync-engine';
 import { DOWNLOAD_LIMIT, PULL_LIMIT, syncOnce } from '../../../client/db/sync-run';
+import { ApiError } from '../../../client/session/api-error';
 import { MAX_PULL_LIMIT } from '../../../shared/sync/schemas';
 import type { PullRequest, PullResponse } from '../../../shared/sync/types';
 import { allRows, rowById } from '../helpers/schedule-rows';
@@ -158,7 +159,7 @@ describe('the sync engine’s status', () => {
     const engine = new SyncEngine(db, run, { lockName: 'prueba', firstRun });
     const seen: ReturnType<SyncEngine['getStatus']>[] = [];
     engine.subscribe(() => seen.push(engine.getStatus()));
-    return { engine, seen };
+    return { engine, seen, db };
   }
 
   test('the first run waits for the moment it is given (the app opens on its screen first)', async () => {
@@ -190,6 +191,25 @@ describe('the sync engine’s status', () => {
     expect(engine.getStatus()).toEqual({ running: false, nextRetryAt: null, progress: null });
     expect(seen).toEqual([]);
     engine.stop();
+  });
+
+  test('a run that fails offline leaves `meta` unwritten when it already says no error', async () => {
+    const { engine, db } = engineWith(async () => {
+      throw new ApiError('Sin conexión', { code: 'OFFLINE' });
+    });
+    await setMeta(db, 'lastError', null);
+    const writes: string[] = [];
+    db.meta.hook('creating', (key) => {
+      writes.push(String(key));
+    });
+    db.meta.hook('updating', (_changes, key) => {
+      writes.push(String(key));
+    });
+    engine.start();
+    await vi.waitFor(() => expect(engine.getStatus().nextRetryAt).not.toBeNull());
+    engine.stop();
+    // Every start offline fails the same way: writing the same null again woke every reader of `meta`.
+    expect(writes.filter((k) => k === 'lastError')).toEqual([]);
   });
 
   test('a failed run retries after its backoff, not at once, and says when', async () => {
