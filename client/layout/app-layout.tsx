@@ -30,8 +30,12 @@ export function AppLayout() {
     <LocalStoreProvider>
       <CobranzaWarmup />
       <Flex minH="100dvh" bg="bg.subtle">
-        <Sidebar collapsed={collapsed} />
-        <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} />
+        {/* One navigation at a time: a hidden sidebar's links re-rendered at every navigation on phones. */}
+        {isDesktop ? (
+          <Sidebar collapsed={collapsed} />
+        ) : (
+          <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} />
+        )}
         <Flex direction="column" flex="1" minW="0">
           <AppHeader
             onToggleMenu={toggle}

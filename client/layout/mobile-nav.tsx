@@ -1,4 +1,5 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { startTransition } from 'react';
 import { Brand } from './brand';
 import { LogoutButton } from './logout-button';
 import { NavMenu } from './nav-menu';
@@ -24,7 +25,9 @@ export function MobileNav({ open, onOpenChange }: { open: boolean; onOpenChange:
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body px="3">
-              <NavMenu onNavigate={() => onOpenChange(false)} />
+              {/* Closed in the navigation's own transition: one render for both, instead of a render
+                  and a frame for the drawer before the next screen's render (warm loans list, issue 13). */}
+              <NavMenu onNavigate={() => startTransition(() => onOpenChange(false))} />
             </Drawer.Body>
             <Drawer.Footer px="3" borderTopWidth="1px">
               <LogoutButton />

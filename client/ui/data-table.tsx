@@ -1,6 +1,5 @@
 import {
   Box,
-  Card,
   Skeleton,
   Stack,
   type SystemStyleObject,
@@ -8,8 +7,9 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { type ReactNode, useRef } from 'react';
+import { Fragment, type ReactNode, useRef } from 'react';
 import { useScrollFocus } from './use-scroll-focus';
+import './data-table.css';
 
 export interface DataTableColumn<Row> {
   /** Unique per table; also the cell's `data-column`. */
@@ -151,48 +151,27 @@ function PhoneCards<Row>({ columns, rows, rowKey, actions, label, id }: DataTabl
   const titles = columns.filter((col) => col.cardTitle && !col.hideOnMobile);
   const pairs = columns.filter((col) => !col.cardTitle && !col.hideOnMobile);
   return (
-    <Stack as="ul" gap="3" aria-label={label} listStyleType="none" id={id}>
+    <ul className="data-cards" aria-label={label} id={id}>
       {rows.map((row) => (
-        <Card.Root
-          as="li"
-          key={rowKey(row)}
-          variant="outline"
-          bg="bg"
-          data-testid="data-card"
-          data-key={rowKey(row)}
-        >
-          <Card.Body px="4" py="3" gap="2">
+        <li key={rowKey(row)} className="data-card" data-testid="data-card" data-key={rowKey(row)}>
+          <div className="data-card-body">
             {titles.map((col) => (
-              <Box
-                key={col.key}
-                fontSize="md"
-                fontWeight="semibold"
-                overflowWrap="anywhere"
-                data-column={col.key}
-              >
+              <div key={col.key} className="data-card-title" data-column={col.key}>
                 {col.render(row)}
-              </Box>
+              </div>
             ))}
-            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm">
+            <dl className="data-card-pairs">
               {pairs.map((col) => (
-                <Box key={col.key} display="contents">
-                  <Box as="dt" color="fg.muted">
-                    {col.header}
-                  </Box>
-                  <Box as="dd" minW="0" overflowWrap="anywhere" data-column={col.key}>
-                    {col.render(row)}
-                  </Box>
-                </Box>
+                <Fragment key={col.key}>
+                  <dt>{col.header}</dt>
+                  <dd data-column={col.key}>{col.render(row)}</dd>
+                </Fragment>
               ))}
-            </Box>
-          </Card.Body>
-          {actions && (
-            <Card.Footer px="4" pb="3" pt="0" justifyContent="flex-end">
-              {actions(row)}
-            </Card.Footer>
-          )}
-        </Card.Root>
+            </dl>
+          </div>
+          {actions && <div className="data-card-footer">{actions(row)}</div>}
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

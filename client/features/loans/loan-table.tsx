@@ -1,7 +1,8 @@
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { DataTable } from '../../ui/data-table';
 import { loanColumns } from './loan-columns';
 import type { LoanListRow } from './loan-list-rows';
+import './loan-table.css';
 
 /**
  * The loans table (cards on phones) with each row's 'Detalles' button and, where the device can record a
@@ -39,7 +40,7 @@ export function LoanTable({
         emptyText={emptyText}
         actionsHeader=""
         actions={(r) => (
-          <Stack direction={{ base: 'row', md: 'column' }} gap="2" w={{ base: 'full', md: 'auto' }}>
+          <div className="loan-row-actions">
             {onRegister && r.status !== 'Pagado' && (
               <Button
                 size={{ base: 'md', md: 'xs' }}
@@ -62,7 +63,7 @@ export function LoanTable({
             >
               Detalles
             </Button>
-          </Stack>
+          </div>
         )}
       />
     </Box>
