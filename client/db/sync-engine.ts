@@ -90,7 +90,13 @@ export class SyncEngine {
       () => clearInterval(interval),
     );
     const firstRun = this.options.firstRun ?? ((task) => this.whenEmptyOrIdle(task));
-    this.cleanups.push(firstRun(() => this.requestSync()));
+    // With no signal the first run could only fail, after booting the sync worker and reading the store in
+    // the middle of the collector's first taps (issue 12); the `online` event brings it.
+    this.cleanups.push(
+      firstRun(() => {
+        if (navigator.onLine !== false) this.requestSync();
+      }),
+    );
   }
 
   /**

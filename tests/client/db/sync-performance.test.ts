@@ -212,6 +212,31 @@ describe('the sync engine’s status', () => {
     expect(writes.filter((k) => k === 'lastError')).toEqual([]);
   });
 
+  test('an app opened with no signal starts no run until the signal returns', async () => {
+    const pulls: number[] = [];
+    const { engine, seen } = engineWith(async () => {
+      pulls.push(1);
+      return page('c1');
+    });
+    const listeners = new Map<string, () => void>();
+    vi.stubGlobal('window', {
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      removeEventListener: () => {},
+    });
+    vi.stubGlobal('navigator', { onLine: false });
+    engine.start();
+    // A run would have started on the next task: it boots the sync worker and reads the store only to fail,
+    // while the collector opens Cobranza (issue 12).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([]);
+    expect(pulls).toEqual([]);
+    vi.stubGlobal('navigator', { onLine: true });
+    listeners.get('online')!();
+    await vi.waitFor(() => expect(pulls).toEqual([1]));
+    engine.stop();
+  });
+
   test('a failed run retries after its backoff, not at once, and says when', async () => {
     const { engine, seen } = engineWith(async () => {
       throw new Error('El servidor no respondió');
