@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { LoginPage } from '../features/auth/login-page';
 import { useSession } from '../session/use-session';
 import { SessionCheckSpinner } from '../ui/centered-spinner';
-import { loadRouterApp } from './load-router';
+import { loadedRouterApp, loadRouterApp } from './load-router';
 import { leaveStandaloneLogin } from './standalone-login';
 
 const RouterApp = lazy(() => loadRouterApp().then((module) => ({ default: module.RouterApp })));
@@ -15,12 +15,26 @@ const RouterApp = lazy(() => loadRouterApp().then((module) => ({ default: module
 export function AppScreens({ startWithRouter }: { startWithRouter: boolean }) {
   const { user } = useSession();
   const [withRouter, setWithRouter] = useState(startWithRouter);
-  if (!withRouter && user) {
+  useEffect(() => {
+    if (withRouter || !user) return;
     // Before the router exists, so that it starts at the page to go back to (idempotent under StrictMode).
     leaveStandaloneLogin();
-    setWithRouter(true);
-  }
+    // A transition: the whole signed-in app mounts here, in slices (one task of ~100 ms on this project's
+    // machine otherwise, in the middle of the first sync). The login screen stays meanwhile.
+    startTransition(() => setWithRouter(true));
+  }, [user, withRouter]);
   if (!withRouter) return <LoginPage />;
+  return <RouterEntry />;
+}
+
+/**
+ * The router: directly when its chunk is already here (fetched while the password was typed, or before the
+ * first render of a signed-in app), else lazily behind the spinner. Chosen once per mount, like LazyScreen:
+ * switching component types later would remount the whole app.
+ */
+function RouterEntry() {
+  const [Loaded] = useState(() => loadedRouterApp()?.RouterApp);
+  if (Loaded) return <Loaded />;
   return (
     <Suspense fallback={<SessionCheckSpinner />}>
       <RouterApp />

@@ -32,6 +32,26 @@ async function openHeld(page: Page, path: string) {
 
 const appStarted = (page: Page) => page.waitForFunction(() => !document.querySelector('[data-shell]'));
 
+/** Notes each loading indicator the app itself renders (the prerendered one carries data-shell). */
+const watchSpinnersScript = () => {
+  const seen: string[] = [];
+  (window as unknown as { __appSpinners: string[] }).__appSpinners = seen;
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const spinners = [node, ...node.querySelectorAll('[data-testid="loading-spinner"]')].filter(
+          (el) => el.matches('[data-testid="loading-spinner"]') && !el.closest('[data-shell]'),
+        );
+        for (const el of spinners) seen.push(el.textContent ?? '');
+      }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+const watchAppSpinners = (page: Page) => page.evaluate(watchSpinnersScript);
+const appSpinners = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __appSpinners: string[] }).__appSpinners);
+
 describe('primera pintura sin JavaScript', () => {
   test('sin JavaScript, /login ya trae el título, la indicación, los campos y el botón', async () => {
     const page = await browser.newPage(360, 740, { javaScriptEnabled: false });
@@ -94,6 +114,31 @@ describe('primera pintura sin JavaScript', () => {
     );
     release();
     await page.waitForURL('**/dashboard');
+  });
+
+  // React.lazy suspends on its first render even with its code already here, and React holds the reveal of a
+  // suspended tree until 300 ms after its fallback appeared: the app's own spinner must not show at all once
+  // the code is here (after a sign-in, the layout and the sync waited behind it).
+  test('con el código ya descargado, iniciar sesión lleva al dashboard sin pasar por un indicador de carga', async () => {
+    const page = await browser.newPage(360, 740);
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle'); // the login screen fetches the router and the home when idle
+    await watchAppSpinners(page);
+    await page.getByLabel('Correo electrónico').fill('admin@demo.mx');
+    await page.getByLabel('Contraseña').fill('demo1234');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('header-user').waitFor();
+    expect(await appSpinners(page)).toEqual([]);
+  });
+
+  test('con sesión guardada, la app pasa del indicador prerenderizado al dashboard sin otro indicador', async () => {
+    const page = await browser.newPage(360, 740);
+    await signIn(page);
+    await page.addInitScript(watchSpinnersScript);
+    await page.reload();
+    await page.getByTestId('header-user').waitFor();
+    expect(await appSpinners(page)).toEqual([]);
   });
 
   test('el JS de /login y el precache del service worker caben en su presupuesto', async () => {

@@ -60,7 +60,7 @@ export function LoginPage() {
     setFieldErrors({});
     setError(null);
     setBusy(true);
-    preloadAfterLogin(); // in parallel with the login call, in case the idle preload has not run yet
+    void preloadAfterLogin(); // in parallel with the login call, in case the idle preload has not run yet
     warmSyncWorkerForSignIn();
     try {
       await signIn(parsed.output);
