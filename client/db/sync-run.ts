@@ -13,6 +13,18 @@ import { syncTexts } from './sync-texts';
 export interface SyncTransport {
   push(request: PushRequest): Promise<PushResponse>;
   pull(request: PullRequest): Promise<PullResponse>;
+  /**
+   * The same pull, answered in two steps: what the next request needs as soon as the answer's headers say it
+   * (null when they do not), and the page once its body is read and decoded.
+   */
+  pullAhead?(request: PullRequest): Promise<{ next: PullHead | null; page: Promise<PullResponse> }>;
+}
+
+/** What the next pull needs from a page, read from its answer's headers (shared/sync/pull-headers). */
+export interface PullHead {
+  cursor: string;
+  hasMore: boolean;
+  reset: boolean;
 }
 
 /** A run that could not finish for a reason the user should read (the network's own errors pass as they are). */
@@ -100,7 +112,7 @@ export const PAGES_AHEAD = 3;
 
 interface Slot {
   page: Promise<PullResponse>;
-  settle: (page: PullResponse | Promise<never>) => void;
+  settle: (page: PullResponse | Promise<PullResponse>) => void;
 }
 
 function slot(): Slot {
@@ -110,6 +122,24 @@ function slot(): Slot {
   });
   page.catch(() => {}); // read (or dropped with the run) below; never an unhandled rejection
   return { page, settle };
+}
+
+/**
+ * Asks for one page and hands it to its slot; answers what the next request needs. From the answer's headers
+ * when the transport reads them (the next page is then asked for while this one's body still downloads and
+ * decodes: ~15–25 ms a page of a 5,000-row download, during which the server sat idle), else from the page.
+ */
+async function nextOf(transport: SyncTransport, request: PullRequest, into: Slot): Promise<PullHead> {
+  if (transport.pullAhead) {
+    const { next, page } = await transport.pullAhead(request);
+    into.settle(page);
+    if (next) return next;
+    const read = await page;
+    return { cursor: read.cursor, hasMore: read.hasMore, reset: read.reset === true };
+  }
+  const page = await transport.pull(request);
+  into.settle(page);
+  return { cursor: page.cursor, hasMore: page.hasMore, reset: page.reset === true };
 }
 
 async function pull(db: LocalDb, transport: SyncTransport, clientId: string, opts: SyncOptions) {
@@ -140,18 +170,17 @@ async function pull(db: LocalDb, transport: SyncTransport, clientId: string, opt
       while (!stopped && i - written >= PAGES_AHEAD) await wait();
       if (stopped) return;
       const limit = opts.pullLimit ?? (downloading ? DOWNLOAD_LIMIT : PULL_LIMIT);
-      let page: PullResponse;
+      let next: PullHead;
       try {
-        page = await transport.pull({ clientId, cursor, limit });
+        next = await nextOf(transport, { clientId, cursor, limit }, at(i));
       } catch (error) {
         at(i).settle(Promise.reject(error));
         return;
       }
       // The server started this device over: the rest is a full download.
-      if (page.reset) downloading = true;
-      at(i).settle(page);
-      if (!page.hasMore) return;
-      cursor = page.cursor;
+      if (next.reset) downloading = true;
+      if (!next.hasMore) return;
+      cursor = next.cursor;
     }
   })();
 

@@ -5,7 +5,7 @@
 import { LocalDb } from './database';
 import type { PageToWorker, SyncProgress, WorkerToPage } from './sync-protocol';
 import { type SyncTransport, syncOnce } from './sync-run';
-import { postWithToken, syncTransportOver } from './sync-transport';
+import { postsWithToken, syncTransportOver } from './sync-transport';
 import { fromWire, toWire } from './sync-wire';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -24,7 +24,10 @@ function askToken(stale: string | null): Promise<string | null> {
   });
 }
 
-const transport = (): SyncTransport => syncTransportOver(postWithToken(askToken));
+const transport = (): SyncTransport => {
+  const posts = postsWithToken(askToken);
+  return syncTransportOver(posts.json, posts.response);
+};
 
 const stores = new Map<string, LocalDb>();
 

@@ -63,7 +63,12 @@ export const amortizationColumns = (db: Db) => db`a.id, a.loan_id, a.numero_pago
 
 export type AmortizationDbRow = Omit<Amortization, 'parcial'> & { parcial: string };
 
-export const toAmortization = (r: AmortizationDbRow): Amortization => ({ ...r, parcial: pesos(r.parcial) });
+/** In place (the row is the driver's, fresh per query): a download converts ~300,000 of them. */
+export function toAmortization(r: AmortizationDbRow): Amortization {
+  const row = r as Omit<AmortizationDbRow, 'parcial'> & { parcial: string | number };
+  row.parcial = pesos(r.parcial);
+  return row as Amortization;
+}
 
 /** The rows of `loanIds`, grouped by loan, each list in numero_pago order. */
 export async function amortizationsOf(

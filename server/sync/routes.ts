@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { AppError } from '../../shared/errors';
 import { syncMessages as m } from '../../shared/payments/messages';
 import { encodePullResponse } from '../../shared/sync/columnar';
+import { PULL_HEADERS } from '../../shared/sync/pull-headers';
 import { conflictListQuerySchema, pullSchema, pushSchema } from '../../shared/sync/schemas';
 import { requireAuth, requirePermission } from '../auth/middleware';
 import { jsonBody, queryParams } from '../http/validate';
@@ -25,6 +26,11 @@ export function syncRoutes(deps: AppDeps) {
   routes.post('/sync/pull', auth, requirePermission('PRESTAMOS_VER'), jsonBody(pullSchema), async (c) => {
     const input = c.req.valid('json');
     const page = await processPull(sql, c.get('auth'), input, { timeZone });
+    // What the next request needs, ahead of the body: a device asks for the next page as soon as the headers
+    // arrive, so the server reads it while the device still downloads and decodes this one.
+    c.header(PULL_HEADERS.cursor, page.cursor);
+    c.header(PULL_HEADERS.hasMore, page.hasMore ? '1' : '0');
+    if (page.reset) c.header(PULL_HEADERS.reset, '1');
     return c.json(input.format ? encodePullResponse(page, input.format) : page);
   });
 

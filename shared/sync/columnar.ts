@@ -40,18 +40,24 @@ export interface ColumnarPullResponse extends Omit<PullResponse, 'changes' | 'to
  * field of an older record) travels as null.
  */
 export function toColumns(list: readonly object[]): ColumnarRows {
+  // Plain loops: a page has thousands of rows, and a callback and an array of keys per row were a good part
+  // of the server's work per page.
   const columns: string[] = [];
   const seen = new Set<string>();
   for (const row of list)
-    for (const key of Object.keys(row))
+    for (const key in row)
       if (!seen.has(key)) {
         seen.add(key);
         columns.push(key);
       }
-  const rows = list.map((row) => {
-    const values = row as Record<string, unknown>;
-    return columns.map((c) => values[c] ?? null);
-  });
+  const width = columns.length;
+  const rows: unknown[][] = new Array(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const values = list[i] as Record<string, unknown>;
+    const row: unknown[] = new Array(width);
+    for (let j = 0; j < width; j++) row[j] = values[columns[j]!] ?? null;
+    rows[i] = row;
+  }
   return { columns, rows };
 }
 
@@ -119,12 +125,14 @@ function dateOfDay(day: number): string {
 const isDay = (v: unknown): v is string =>
   typeof v === 'string' && ISO_DATE.test(v) && dateOfDay(dayNumber(v)) === v;
 
-function encodingOf(values: unknown[]): ColumnEncoding {
+/** How column `j` of `rows` can travel, from all its values. */
+function encodingOf(rows: readonly unknown[][], j: number): ColumnEncoding {
   let any = false;
   let ints = true;
   let days = true;
   let texts = true;
-  for (const v of values) {
+  for (const row of rows) {
+    const v = row[j] ?? null;
     if (v === null) continue;
     any = true;
     ints &&= Number.isSafeInteger(v);
@@ -142,32 +150,6 @@ function sharedPrefix(a: string, b: string): number {
   let k = 0;
   while (k < max && a.charCodeAt(k) === b.charCodeAt(k)) k++;
   return k;
-}
-
-/** One column's values encoded against the previous non-null value (nulls stay null and are skipped). */
-function encodeColumn(values: unknown[], encoding: ColumnEncoding): unknown[] {
-  if (encoding === 'delta' || encoding === 'dias') {
-    let previous = 0;
-    return values.map((v) => {
-      if (v === null) return null;
-      const n = encoding === 'dias' ? dayNumber(v as string) : (v as number);
-      const d = n - previous;
-      previous = n;
-      return d;
-    });
-  }
-  if (encoding === 'prefijo') {
-    let previous = '';
-    return values.map((v) => {
-      if (v === null) return null;
-      const text = v as string;
-      const k = sharedPrefix(previous, text);
-      previous = text;
-      // A text alone, or [shared length, the rest]: never ambiguous, whatever the text holds.
-      return k === 0 ? text : [k, text.slice(k)];
-    });
-  }
-  return values;
 }
 
 function decodeColumn(values: unknown[], encoding: ColumnEncoding): unknown[] {
@@ -193,12 +175,39 @@ function decodeColumn(values: unknown[], encoding: ColumnEncoding): unknown[] {
   return values;
 }
 
-/** Columns whose values can be encoded against the previous row, encoded ('columnas-delta'). */
+/**
+ * Columns whose values can be encoded against the previous row, encoded ('columnas-delta'): each column
+ * against its previous non-null value (nulls stay null and are skipped). Row by row in one pass, into new
+ * row arrays: no arrays per column in between.
+ */
 export function encodeColumns({ columns, rows }: ColumnarRows): ColumnarRows {
-  const byColumn = columns.map((_, j) => rows.map((r) => r[j] ?? null));
-  const encodings = byColumn.map(encodingOf);
-  const encoded = byColumn.map((values, j) => encodeColumn(values, encodings[j]!));
-  return { columns, encodings, rows: rows.map((_, i) => encoded.map((values) => values[i])) };
+  const width = columns.length;
+  const encodings: ColumnEncoding[] = columns.map((_, j) => encodingOf(rows, j));
+  const numbers: number[] = new Array(width).fill(0);
+  const texts: string[] = new Array(width).fill('');
+  const encoded: unknown[][] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const values = rows[i]!;
+    const row: unknown[] = new Array(width);
+    for (let j = 0; j < width; j++) {
+      const v = values[j] ?? null;
+      const encoding = encodings[j];
+      if (v === null || encoding === null) row[j] = v;
+      else if (encoding === 'prefijo') {
+        const text = v as string;
+        const k = sharedPrefix(texts[j]!, text);
+        texts[j] = text;
+        // A text alone, or [shared length, the rest]: never ambiguous, whatever the text holds.
+        row[j] = k === 0 ? text : [k, text.slice(k)];
+      } else {
+        const n = encoding === 'dias' ? dayNumber(v as string) : (v as number);
+        row[j] = n - numbers[j]!;
+        numbers[j] = n;
+      }
+    }
+    encoded[i] = row;
+  }
+  return { columns, encodings, rows: encoded };
 }
 
 export function decodeColumns({ columns, rows, encodings }: ColumnarRows): ColumnarRows {

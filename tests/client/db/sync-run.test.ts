@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { LocalDb } from '../../../client/db/database';
 import type { LocalAmortization } from '../../../client/db/local-types';
 import { getMeta } from '../../../client/db/meta';
 import { recordPayment } from '../../../client/db/record-payment';
 import { scheduleOf } from '../../../client/db/schedules';
-import { PAGES_AHEAD, syncOnce } from '../../../client/db/sync-run';
+import { PAGES_AHEAD, type SyncTransport, syncOnce } from '../../../client/db/sync-run';
 import type { PullResponse } from '../../../shared/sync/types';
 import { allRows, rowById } from '../helpers/schedule-rows';
 import { answerAll, freshDb, loanFixture, page, scriptedTransport, TODAY } from '../helpers/sync-fixtures';
@@ -153,6 +153,58 @@ describe('a sync run', () => {
       expect(asked).toBeLessThanOrEqual(i + 1 + PAGES_AHEAD);
     expect(await db.loans.count()).toBe(6);
     expect(await getMeta(db, 'cursor')).toBe('p6');
+  });
+
+  test("with the answers' headers, the next pages are asked for before any body has arrived", async () => {
+    const db = freshDb();
+    open.push(db);
+    const asked: (string | number | null | undefined)[] = [];
+    const bodies: (() => void)[] = [];
+    const transport: SyncTransport = {
+      push: () => Promise.reject(new Error('push no esperado')),
+      pull: () => Promise.reject(new Error('sin cabeceras no se pide así')),
+      pullAhead: async ({ cursor }) => {
+        asked.push(cursor);
+        const n = cursor ? Number(String(cursor).slice(1)) : 0;
+        const body = page(`p${n + 1}`, { loans: [loanFixture(n + 1).loan] }, { hasMore: n < 2 });
+        const arrived = new Promise<PullResponse>((resolve) => bodies.push(() => resolve(body)));
+        return { next: { cursor: body.cursor, hasMore: body.hasMore, reset: false }, page: arrived };
+      },
+    };
+    const run = syncOnce(db, transport, opts);
+    await vi.waitFor(() => expect(asked).toEqual([null, 'p1', 'p2']));
+    expect(await db.loans.count()).toBe(0);
+    for (const release of bodies) release();
+    await run;
+    expect(await db.loans.count()).toBe(3);
+    expect(await getMeta(db, 'cursor')).toBe('p3');
+  });
+
+  test('an answer without those headers is followed from its body, and a body that fails ends the run', async () => {
+    const db = freshDb();
+    open.push(db);
+    const asked: (string | number | null | undefined)[] = [];
+    const transport: SyncTransport = {
+      push: () => Promise.reject(new Error('push no esperado')),
+      pull: () => Promise.reject(new Error('sin cabeceras no se pide así')),
+      pullAhead: async ({ cursor }) => {
+        asked.push(cursor);
+        const n = cursor ? Number(String(cursor).slice(1)) : 0;
+        if (n === 2)
+          return {
+            next: { cursor: 'p3', hasMore: true, reset: false },
+            page: Promise.reject(new Error('cuerpo cortado')),
+          };
+        return {
+          next: null,
+          page: Promise.resolve(page(`p${n + 1}`, { loans: [loanFixture(n + 1).loan] }, { hasMore: true })),
+        };
+      },
+    };
+    await expect(syncOnce(db, transport, opts)).rejects.toThrow('cuerpo cortado');
+    expect(asked.slice(0, 3)).toEqual([null, 'p1', 'p2']);
+    expect(await db.loans.count()).toBe(2);
+    expect(await getMeta(db, 'cursor')).toBe('p2');
   });
 
   test('a page that fails while earlier ones are written keeps those and the last of their cursors', async () => {

@@ -4,6 +4,7 @@ import { pruneTombstones } from '../../../server/sync/prune';
 import { processPull } from '../../../server/sync/pull';
 import { addDays } from '../../../shared/dates';
 import { type ColumnarPullResponse, decodePullResponse } from '../../../shared/sync/columnar';
+import { PULL_HEADERS } from '../../../shared/sync/pull-headers';
 import type { PullResponse } from '../../../shared/sync/types';
 import { expectError, send } from '../catalog/helpers';
 import { createClient } from '../helpers/loan-factory';
@@ -285,6 +286,36 @@ describe('POST /api/sync/pull', () => {
       400,
       'VALIDATION',
     );
+  });
+
+  it("each answer's headers repeat the body's cursor, whether more follows, and a reset", async () => {
+    const device = randomUUID();
+    let cursor: string | null = null;
+    const seen: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const res = await send(app, 'POST', '/api/sync/pull', t.token, {
+        clientId: device,
+        cursor,
+        limit: 3,
+        format: 'columnas-delta',
+      });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as ColumnarPullResponse;
+      expect(res.headers.get(PULL_HEADERS.cursor)).toBe(body.cursor);
+      expect(res.headers.get(PULL_HEADERS.hasMore)).toBe(body.hasMore ? '1' : '0');
+      expect(res.headers.get(PULL_HEADERS.reset)).toBe(body.reset ? '1' : null);
+      seen.push(body.cursor);
+      if (!body.hasMore) break;
+      cursor = body.cursor;
+    }
+    expect(seen.length).toBeGreaterThan(1);
+    const reset = await send(app, 'POST', '/api/sync/pull', t.token, {
+      clientId: device,
+      cursor: 'v2.999999.0.0.0.0.0',
+    });
+    expect(reset.status).toBe(200);
+    expect(((await reset.json()) as { reset?: boolean }).reset).toBe(true);
+    expect(reset.headers.get(PULL_HEADERS.reset)).toBe('1');
   });
 
   it("the compact page ('columnas') carries the same page, and any other format is refused in Spanish", async () => {
