@@ -32,6 +32,8 @@ export interface CobranzaBrowserResult {
   tap: number[];
   /** From the click's dispatch to the app (after the browser's own touch handling) to the painted frame. */
   tapHandler: number[];
+  /** From the click's dispatch to the card's new state in the DOM: the app's own work, before the frame. */
+  tapWork: number[];
   tapUnthrottled: number[];
   tapHandlerUnthrottled: number[];
   /** The same tap on a page with one button and one line of text, ×4 and ×1: the browser's own floor. */
@@ -56,12 +58,12 @@ const PAUSE_MS = 1500;
  * A real (trusted) tap on the first pending card's 'Pagó', from Playwright: the page notes the pointerdown's
  * timestamp, watches the card's data-state change, and reports the frame after it.
  */
-async function timeTap(page: Page): Promise<{ total: number; handler: number }> {
+async function timeTap(page: Page): Promise<{ total: number; handler: number; work: number }> {
   const loanId = await page.locator(`${CARD}[data-state="pendiente"]`).first().getAttribute('data-loan-id');
   const card = page.locator(`${CARD}[data-loan-id="${loanId}"]`);
   const measured = page.evaluate(
     (id) =>
-      new Promise<{ total: number; handler: number }>((resolve) => {
+      new Promise<{ total: number; handler: number; work: number }>((resolve) => {
         const el = document.querySelector(`[data-testid="cobranza-card"][data-loan-id="${id}"]`)!;
         let input = 0;
         let click = 0;
@@ -83,9 +85,10 @@ async function timeTap(page: Page): Promise<{ total: number; handler: number }> 
         const observer = new MutationObserver(() => {
           if (el.getAttribute('data-state') === 'pendiente') return;
           observer.disconnect();
+          const changed = performance.now();
           requestAnimationFrame(() => {
             const now = performance.now();
-            resolve({ total: now - input, handler: now - click });
+            resolve({ total: now - input, handler: now - click, work: changed - click });
           });
         });
         observer.observe(el, { attributes: true, attributeFilter: ['data-state'] });
@@ -190,6 +193,7 @@ export async function runCobranzaBrowserBench(
     const reload: number[] = [];
     const tap: number[] = [];
     const tapHandler: number[] = [];
+    const tapWork: number[] = [];
     const dashboard = async () => {
       await page.goto('/dashboard');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -201,7 +205,7 @@ export async function runCobranzaBrowserBench(
       await openMenu();
       const [o, t] = await timeClick(page, menuLink, [CARD, TOTALS]);
       // Two taps, each after a pause (the collector reads the card first).
-      const taps: { total: number; handler: number }[] = [];
+      const taps: { total: number; handler: number; work: number }[] = [];
       for (let k = 0; k < 2; k++) {
         await page.waitForTimeout(1500);
         taps.push(await timeTap(page));
@@ -225,6 +229,7 @@ export async function runCobranzaBrowserBench(
         totals.push(t!);
         tap.push(...taps.map((x) => x.total));
         tapHandler.push(...taps.map((x) => x.handler));
+        tapWork.push(...taps.map((x) => x.work));
         reload.push(r);
       }
       log(
@@ -268,6 +273,7 @@ export async function runCobranzaBrowserBench(
       reload,
       tap,
       tapHandler,
+      tapWork,
       tapUnthrottled,
       tapHandlerUnthrottled,
       blankTap,
@@ -301,6 +307,11 @@ export const cobranzaBrowserReport = (r: CobranzaBrowserResult) =>
       row("menú 'Cobranza' en cuanto aparece → totales de toda la semana", r.totals, '—'),
       row("'Pagó' (evento de entrada) → tarjeta cambiada y pintada", r.tap, '≤ 16'),
       row("'Pagó' (click entregado a la app) → tarjeta pintada", r.tapHandler, '—'),
+      row(
+        "'Pagó' (click entregado a la app) → tarjeta cambiada en el DOM (trabajo de la app)",
+        r.tapWork,
+        '≤ 16',
+      ),
       row("'Pagó' sin limitar la CPU (×1): evento → pintada", r.tapUnthrottled, '≤ 16'),
       row("'Pagó' sin limitar la CPU (×1): click → pintada", r.tapHandlerUnthrottled, '—'),
       row(
