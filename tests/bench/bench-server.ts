@@ -36,6 +36,10 @@ export async function startBenchServer(databaseUrl: string, staticDir: string): 
       STATIC_DIR: staticDir,
       JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
       SEED_DEMO: 'false',
+      // Only read when the database has no account yet (the Lighthouse bench's empty one): without them the
+      // server refuses to start there (3fc3f2c).
+      ADMIN_EMAIL: 'admin-inicial@bench.mx',
+      ADMIN_PASSWORD: 'bench-admin-1234',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
