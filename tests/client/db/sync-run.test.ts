@@ -26,6 +26,22 @@ async function syncedDevice() {
 
 const row = (db: LocalDb, id: number) => rowById(db, id) as Promise<LocalAmortization>;
 
+/** A transport that answers pulls in two steps (head, then body), as the sync worker's does; page n after 'pn'. */
+function headedTransport(
+  answer: (n: number) => Awaited<ReturnType<NonNullable<SyncTransport['pullAhead']>>>,
+) {
+  const asked: (string | number | null | undefined)[] = [];
+  const transport: SyncTransport = {
+    push: () => Promise.reject(new Error('push no esperado')),
+    pull: () => Promise.reject(new Error('sin cabeceras no se pide así')),
+    pullAhead: async ({ cursor }) => {
+      asked.push(cursor);
+      return answer(cursor ? Number(String(cursor).slice(1)) : 0);
+    },
+  };
+  return { transport, asked };
+}
+
 afterEach(() => {
   for (const db of open.splice(0)) db.close();
 });
@@ -158,19 +174,12 @@ describe('a sync run', () => {
   test("with the answers' headers, the next pages are asked for before any body has arrived", async () => {
     const db = freshDb();
     open.push(db);
-    const asked: (string | number | null | undefined)[] = [];
     const bodies: (() => void)[] = [];
-    const transport: SyncTransport = {
-      push: () => Promise.reject(new Error('push no esperado')),
-      pull: () => Promise.reject(new Error('sin cabeceras no se pide así')),
-      pullAhead: async ({ cursor }) => {
-        asked.push(cursor);
-        const n = cursor ? Number(String(cursor).slice(1)) : 0;
-        const body = page(`p${n + 1}`, { loans: [loanFixture(n + 1).loan] }, { hasMore: n < 2 });
-        const arrived = new Promise<PullResponse>((resolve) => bodies.push(() => resolve(body)));
-        return { next: { cursor: body.cursor, hasMore: body.hasMore, reset: false }, page: arrived };
-      },
-    };
+    const { transport, asked } = headedTransport((n) => {
+      const body = page(`p${n + 1}`, { loans: [loanFixture(n + 1).loan] }, { hasMore: n < 2 });
+      const arrived = new Promise<PullResponse>((resolve) => bodies.push(() => resolve(body)));
+      return { next: { cursor: body.cursor, hasMore: body.hasMore, reset: false }, page: arrived };
+    });
     const run = syncOnce(db, transport, opts);
     await vi.waitFor(() => expect(asked).toEqual([null, 'p1', 'p2']));
     expect(await db.loans.count()).toBe(0);
@@ -183,24 +192,17 @@ describe('a sync run', () => {
   test('an answer without those headers is followed from its body, and a body that fails ends the run', async () => {
     const db = freshDb();
     open.push(db);
-    const asked: (string | number | null | undefined)[] = [];
-    const transport: SyncTransport = {
-      push: () => Promise.reject(new Error('push no esperado')),
-      pull: () => Promise.reject(new Error('sin cabeceras no se pide así')),
-      pullAhead: async ({ cursor }) => {
-        asked.push(cursor);
-        const n = cursor ? Number(String(cursor).slice(1)) : 0;
-        if (n === 2)
-          return {
+    const { transport, asked } = headedTransport((n) =>
+      n === 2
+        ? {
             next: { cursor: 'p3', hasMore: true, reset: false },
             page: Promise.reject(new Error('cuerpo cortado')),
-          };
-        return {
-          next: null,
-          page: Promise.resolve(page(`p${n + 1}`, { loans: [loanFixture(n + 1).loan] }, { hasMore: true })),
-        };
-      },
-    };
+          }
+        : {
+            next: null,
+            page: Promise.resolve(page(`p${n + 1}`, { loans: [loanFixture(n + 1).loan] }, { hasMore: true })),
+          },
+    );
     await expect(syncOnce(db, transport, opts)).rejects.toThrow('cuerpo cortado');
     expect(asked.slice(0, 3)).toEqual([null, 'p1', 'p2']);
     expect(await db.loans.count()).toBe(2);
