@@ -22,7 +22,8 @@ export async function cancelPendingEntry(
         cancelled: true,
         summary: { ...entry.summary, description: `${entry.summary.description} (deshecho)` },
       });
-      if (entry.name === 'amortization.update') await rebaseLoans(db, [entry.loanId], today);
+      if (entry.name === 'payment.record' || entry.name === 'amortization.update')
+        await rebaseLoans(db, [entry.loanId], today);
       return 'cancelled';
     },
   );

@@ -1,4 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import { rowAmounts } from '../../shared/loans/schedule';
+import { toCents, toPesos } from '../../shared/money';
 import { BUCKET_SIZES } from './bucket-sizes';
 import { type Bucket, BucketStore, type BucketSummary } from './buckets';
 import type {
@@ -6,6 +8,7 @@ import type {
   LocalClient,
   LocalLoan,
   LocalMunicipality,
+  LocalPayment,
   LocalPaymentMethod,
   LocalSchedule,
   LocalVisit,
@@ -27,6 +30,7 @@ export const SYNCED_TABLES = [
   'weekly_sheets',
   'weekly_sheet_loans',
   'visits',
+  'payments',
 ] as const;
 
 const {
@@ -83,6 +87,8 @@ export class LocalDb extends Dexie {
   weekly_sheets!: EntityTable<LocalWeeklySheet, 'id'>;
   weekly_sheet_loans!: EntityTable<LocalWeeklySheetLoan, 'id'>;
   visits!: EntityTable<LocalVisit, 'id'>;
+  /** Payment events of the ledger (decision 021): those of the last weeks, of the loans on the device. */
+  payments!: EntityTable<LocalPayment, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   shadows!: Table<ShadowRow, [string, number]>;
   meta!: EntityTable<MetaRow, 'key'>;
@@ -139,6 +145,25 @@ export class LocalDb extends Dexie {
         await stores.schedules.bulkPut(await tx.table<LocalSchedule>('schedules').toArray());
       });
     this.version(8).stores({ clients: null, loans: null, schedules: null });
+    // The payment ledger (decision 021): its events, read by loan and by receipt. The server sends them once the
+    // device asks (its next pull downloads everything again, the outbox untouched); until then every row the
+    // device holds gets its amount due from its loan, as the server's migration gave the stored ones.
+    this.version(9)
+      .stores({ payments: 'id, loan_id, receipt_id' })
+      .upgrade(async (tx) => {
+        const stores = bucketStores((name) => tx.table(name));
+        const loans = new Map((await stores.loans.toArray()).map((l) => [l.id, l]));
+        const schedules = await stores.schedules.toArray();
+        const filled = schedules.map((s) => ({ ...s, rows: withMonto(s.rows, loans.get(s.loan_id)) }));
+        await stores.schedules.bulkPut(filled);
+        await tx
+          .table<ShadowRow>('shadows')
+          .toCollection()
+          .modify((shadow) => {
+            if (shadow.entity === 'amortizations' && shadow.row)
+              shadow.row = withMonto([shadow.row], loans.get(shadow.loanId))[0]!;
+          });
+      });
     const stores = bucketStores((name) => this.table(name));
     this.clients = stores.clients;
     this.loans = stores.loans;
@@ -147,3 +172,12 @@ export class LocalDb extends Dexie {
 }
 
 export const localDbName = (userId: number) => `prestamos-u${userId}`;
+
+/** Rows stored before they carried their amount due get it from their loan (shared rowAmounts). */
+function withMonto(rows: LocalAmortization[], loan: LocalLoan | undefined): LocalAmortization[] {
+  if (!loan) return rows;
+  const amounts = rowAmounts(toCents(loan.monto_con_interes)!, toCents(loan.abono)!, loan.total_pagos);
+  return rows.map((r) =>
+    typeof r.monto === 'number' ? r : { ...r, monto: toPesos(amounts[r.numero_pago - 1] ?? amounts.at(-1)!) },
+  );
+}

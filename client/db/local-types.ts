@@ -18,8 +18,25 @@ export interface LocalSchedule {
 export type LocalWeeklySheet = SyncChanges['weekly_sheets'][number];
 export type LocalWeeklySheetLoan = SyncChanges['weekly_sheet_loans'][number];
 export type LocalVisit = SyncChanges['visits'][number];
+/** A payment event of the ledger as the server sent it (decision 021). */
+export type LocalPayment = SyncChanges['payments'][number];
 
-/** The `amortization.update` arguments as queued: money in pesos, the paid date always explicit. */
+/**
+ * `payment.record` as queued: money received for a loan on the phone's business date, in pesos. Aimed at a row
+ * only when a person edited that row (the payment history's and the sheet's inline edit).
+ */
+export interface PaymentRecordArgs {
+  receiptId: string;
+  loanId: number;
+  amount: number;
+  fecha: IsoDate;
+  amortizationId?: number | null;
+}
+
+/**
+ * `amortization.update` as queued by earlier versions (still sent for a row edit that takes money back or moves
+ * its date: the server turns it into corrections of the row's payments): money in pesos, the paid date explicit.
+ */
 export interface AmortizationUpdateArgs {
   receiptId: string;
   loanId: number;
@@ -82,13 +99,16 @@ interface OutboxCommon {
   cancelled?: true;
 }
 
-export type PaymentOutboxEntry = OutboxCommon & {
-  name: 'amortization.update';
-  args: AmortizationUpdateArgs;
+type PaymentEntryCommon = OutboxCommon & {
   loanId: number;
-  /** Every row the edit changed on the device (the target and the rows an excess was carried to). */
+  /** Every row the edit changed on the device (the rows the money reached). */
   amortizationIds: number[];
 };
+
+export type PaymentRecordEntry = PaymentEntryCommon & { name: 'payment.record'; args: PaymentRecordArgs };
+export type RowEditEntry = PaymentEntryCommon & { name: 'amortization.update'; args: AmortizationUpdateArgs };
+/** Money for a loan: a payment received, or a row edit (of this version, or queued by an earlier one). */
+export type PaymentOutboxEntry = PaymentRecordEntry | RowEditEntry;
 
 export type VisitOutboxEntry = OutboxCommon & {
   name: 'visit.create';
@@ -109,7 +129,7 @@ export type OutboxEntry = PaymentOutboxEntry | VisitOutboxEntry | CashCountOutbo
 
 /** A payment the phone still counts: not undone. */
 export const isPaymentEntry = (entry: OutboxEntry): entry is PaymentOutboxEntry =>
-  entry.name === 'amortization.update' && !entry.cancelled;
+  (entry.name === 'payment.record' || entry.name === 'amortization.update') && !entry.cancelled;
 
 /** What travels for an entry: its mutation, or the no-op that keeps the id of one undone on the phone. */
 export const wireMutation = (e: OutboxEntry) =>

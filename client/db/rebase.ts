@@ -2,9 +2,16 @@
 // (DESIGN §4 client apply; Replicache's rebase). The server's copies wait in `shadows` until every edit of
 // the loan is answered; then they become the rows again, so a rejected edit reverts to the server's value.
 import type { IsoDate } from '../../shared/dates';
+import type { Cents } from '../../shared/money';
 import type { LocalDb } from './database';
-import { isPaymentEntry, type LocalAmortization, type LocalLoan, type ShadowRow } from './local-types';
-import { applyEdit, editOf } from './payment-edit';
+import {
+  isPaymentEntry,
+  type LocalAmortization,
+  type LocalLoan,
+  type PaymentOutboxEntry,
+  type ShadowRow,
+} from './local-types';
+import { applyPayment, applyRowEdit } from './payment-edit';
 import { scheduleOf, writeSchedule } from './schedules';
 
 interface ServerState {
@@ -42,6 +49,23 @@ export async function keepServerCopies(
   if (add.length) await db.shadows.bulkPut(add);
 }
 
+/** What a pending entry does to the rows, as when it was recorded (record-payment.ts). */
+function replay(
+  loan: LocalLoan,
+  rows: readonly LocalAmortization[],
+  entry: PaymentOutboxEntry,
+  today: IsoDate,
+) {
+  if (entry.name === 'amortization.update') return applyRowEdit(loan, rows, entry.args, today);
+  const { receiptId, amount, fecha, amortizationId } = entry.args;
+  return applyPayment(
+    loan,
+    rows,
+    { receiptId, amount: Math.round(amount * 100) as Cents, fecha, amortizationId: amortizationId ?? null },
+    today,
+  );
+}
+
 /** Writes `state` as the loan's rows on the device, removing rows it no longer has. */
 async function writeRows(db: LocalDb, loanId: number, loan: LocalLoan | null, rows: LocalAmortization[]) {
   await writeSchedule(db, loanId, rows);
@@ -74,7 +98,7 @@ async function rebaseLoan(db: LocalDb, loanId: number, today: IsoDate): Promise<
   let rows = serverRows;
   const changedIds = new Set<number>();
   for (const entry of pending) {
-    const outcome = applyEdit(loan, rows, entry.args.amortizationId, editOf(entry.args), today);
+    const outcome = replay(loan, rows, entry, today);
     // An edit that no longer applies (the row was paid on the server meanwhile) waits for the server's
     // answer, which will reject it with its reason.
     if (!outcome.ok) continue;

@@ -2,9 +2,10 @@
 // phone expects is shown from its own outbox; the server records its own figure from the synced payments.
 import * as v from 'valibot';
 import { type CashCountFormInput, cashCountFormSchema } from '../../shared/cash-counts/schemas';
-import { dateInTimeZone, type IsoDate } from '../../shared/dates';
+import type { IsoDate } from '../../shared/dates';
 import { type Cents, formatMoney, toPesos } from '../../shared/money';
 import type { LocalDb } from './database';
+import { entryMoney } from './device-payments';
 import { type CashCountOutboxEntry, isPaymentEntry, type OutboxEntry } from './local-types';
 import { takeMutationId } from './meta';
 
@@ -45,7 +46,11 @@ export async function recordCashCount(
   });
 }
 
-/** The day's money by the user's payments recorded on this phone (pending or synced, not rejected), in cents. */
+/**
+ * The day's money by the user's payments recorded on this phone (pending or synced, not rejected, not undone), in
+ * cents: each payment's amount on its business date — the same sum the server's corte takes from the ledger for
+ * the user and the date (server/cash-counts/queries.ts recordedByMethod).
+ */
 export function recordedOnPhone(
   entries: readonly OutboxEntry[],
   userId: number,
@@ -62,9 +67,9 @@ export function recordedOnPhone(
   const byMethod = new Map<string, { pagos: number; monto: number }>();
   for (const entry of entries) {
     if (!isPaymentEntry(entry) || entry.userId !== userId || entry.status === 'rejected') continue;
-    if (dateInTimeZone(new Date(entry.clientTime), timeZone) !== day) continue;
-    const amount = Math.round((entry.summary.cobrado ?? 0) * 100);
-    if (amount === 0) continue;
+    const money = entryMoney(entry, timeZone);
+    if (money.fecha !== day || money.amount === 0) continue;
+    const amount = money.amount;
     pagos += 1;
     cobrado += amount;
     const method = modalidadOf?.(entry.loanId) ?? 'SIN MODALIDAD';

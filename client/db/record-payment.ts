@@ -1,45 +1,42 @@
-// THE way a payment is recorded on the device, online or offline (DESIGN §2): the rows change at once and
-// an outbox entry is queued in the same Dexie transaction; the sync engine delivers it.
+// THE way money is recorded on the device, online or offline (DESIGN §2, decision 021): the rows change at once
+// and an outbox entry is queued in the same Dexie transaction; the sync engine delivers it. A payment received is
+// `payment.record` (what the collector typed, on today's date); a row edit that brings money is a payment aimed at
+// that row; one that takes money back or moves its date is the row edit itself, which the server turns into
+// corrections of the row's payments.
 import type { IsoDate } from '../../shared/dates';
-import { type Cents, formatMoney, toCents, toPesos } from '../../shared/money';
+import { type Cents, formatCents, toPesos } from '../../shared/money';
 import { paymentMessages as m } from '../../shared/payments/messages';
+import { describeRowEdit, type RowEditIntent } from '../../shared/payments/row-edit';
 import type { AmortizationUpdateInput } from '../../shared/payments/schemas';
 import type { LocalDb } from './database';
-import type { AmortizationUpdateArgs, LocalAmortization, LocalLoan, OutboxEntry } from './local-types';
+import type { LocalAmortization, LocalLoan, OutboxEntry, PaymentOutboxEntry } from './local-types';
 import { takeMutationId } from './meta';
-import { applyEdit, editOf, refusalMessage } from './payment-edit';
+import { applyPayment, applyRowEdit, type EditOutcome, editOf, rowEditOf } from './payment-edit';
 import { keepServerCopies } from './rebase';
 import { scheduleOf, writeSchedule } from './schedules';
 
 export interface PaymentContext {
   userId: number;
-  /** The business's date on the phone: the paid date when the user gives none. */
+  /** The business's date on the phone: the payment's date (and the paid date when the user gives none). */
   today: IsoDate;
   now: Date;
 }
 
+/**
+ * Money received for a loan (Cobranza's 'Pagó' and 'Otro monto'), or an edit of one row (the payment history's
+ * and the sheet's inline edit: 'Pagado', the partial amount, the paid date).
+ */
+export type PaymentInput =
+  | { kind: 'pago'; loanId: number; amount: Cents }
+  | { kind: 'fila'; loanId: number; amortizationId: number; edit: AmortizationUpdateInput };
+
 export type RecordResult = { ok: true; entryId: number | null } | { ok: false; message: string };
 
-/** What the 'Pendientes de sincronizar' list says the edit was. */
-export function describeEdit(args: Pick<AmortizationUpdateArgs, 'pagada' | 'parcial' | 'fecha_pagada'>) {
-  if (args.pagada) return 'Pagado';
-  if (args.parcial !== undefined)
-    return args.parcial > 0 ? `Pago de ${formatMoney(args.parcial)}` : 'Monto pagado en $0.00';
-  return 'Cambio de fecha pagada';
-}
-
-/** The money an edit took in (pesos; negative when it undid a payment): a paid row is one abono. */
-function moneyTakenIn(
-  loan: LocalLoan,
-  before: readonly LocalAmortization[],
-  after: readonly LocalAmortization[],
-): number {
-  const abono = toCents(loan.abono) ?? 0;
-  const held = (r: LocalAmortization) => (r.pagada ? abono : (toCents(r.parcial) ?? 0));
-  const byId = new Map(before.map((r) => [r.id, r]));
-  const delta = after.reduce((sum, r) => sum + held(r) - (byId.has(r.id) ? held(byId.get(r.id)!) : 0), 0);
-  return toPesos(delta as Cents);
-}
+/** The entry an input queues, before it has an id: its mutation and what the list of pending changes says. */
+type Planned = (
+  | Pick<Extract<PaymentOutboxEntry, { name: 'payment.record' }>, 'name' | 'args'>
+  | Pick<Extract<PaymentOutboxEntry, { name: 'amortization.update' }>, 'name' | 'args'>
+) & { description: string; cobrado: number };
 
 /** Equal field by field (arrays element by element). */
 function sameRecord<T extends object>(a: T, b: T): boolean {
@@ -53,58 +50,118 @@ function sameRecord<T extends object>(a: T, b: T): boolean {
   });
 }
 
-/** The mutation's arguments: the date it happened on the phone travels with the edit (synced days later, a
- * payment keeps its day). */
-function paymentArgs(
-  target: LocalAmortization,
-  input: { loanId: number; amortizationId: number; edit: AmortizationUpdateInput },
+/** The mutation an input means on these rows, or nothing (an edit that changes no money), or a refusal. */
+function plan(
+  rows: readonly LocalAmortization[],
+  input: PaymentInput,
   today: IsoDate,
-): AmortizationUpdateArgs {
-  const { edit } = input;
-  const receivesMoney = edit.pagada === true || (edit.parcial ?? 0) > 0;
-  const fechaPagada = edit.fecha_pagada ?? (receivesMoney ? today : undefined);
+): { ok: true; planned: Planned | null } | { ok: false; message: string } {
+  const receiptId = crypto.randomUUID();
+  if (input.kind === 'pago')
+    return {
+      ok: true,
+      planned: {
+        name: 'payment.record',
+        args: { receiptId, loanId: input.loanId, amount: toPesos(input.amount), fecha: today },
+        description: `Pago de ${formatCents(input.amount)}`,
+        cobrado: toPesos(input.amount),
+      },
+    };
+  const judged = rowEditOf(rows, input.amortizationId, editOf(wireEdit(input.edit)), today);
+  if (!judged.ok) return judged;
+  const intent: RowEditIntent = judged.intent;
+  if (intent.kind === 'nada') return { ok: true, planned: null };
+  const description = describeRowEdit(intent, formatCents);
+  if (intent.kind === 'pago')
+    return {
+      ok: true,
+      planned: {
+        name: 'payment.record',
+        args: {
+          receiptId,
+          loanId: input.loanId,
+          amount: toPesos(intent.amount),
+          fecha: intent.fecha,
+          amortizationId: input.amortizationId,
+        },
+        description,
+        cobrado: toPesos(intent.amount),
+      },
+    };
+  const target = rows.find((r) => r.id === input.amortizationId)!;
   return {
-    receiptId: crypto.randomUUID(),
-    loanId: input.loanId,
-    amortizationId: input.amortizationId,
-    baseVersion: target.version,
-    ...(edit.pagada !== undefined ? { pagada: edit.pagada } : {}),
-    ...(edit.parcial !== undefined ? { parcial: toPesos(edit.parcial) } : {}),
-    ...(fechaPagada !== undefined ? { fecha_pagada: fechaPagada } : {}),
+    ok: true,
+    planned: {
+      name: 'amortization.update',
+      args: {
+        receiptId,
+        loanId: input.loanId,
+        amortizationId: input.amortizationId,
+        baseVersion: target.version,
+        ...wireEdit(input.edit),
+      },
+      description,
+      cobrado: intent.kind === 'devolver' ? -toPesos(intent.amount) : 0,
+    },
   };
 }
 
+/** The edit as it travels: money in pesos. */
+const wireEdit = (edit: AmortizationUpdateInput) => ({
+  ...(edit.pagada !== undefined ? { pagada: edit.pagada } : {}),
+  ...(edit.parcial !== undefined ? { parcial: toPesos(edit.parcial) } : {}),
+  ...(edit.fecha_pagada !== undefined ? { fecha_pagada: edit.fecha_pagada } : {}),
+});
+
+/** What a planned entry does to the rows the device shows. */
+function effect(
+  loan: LocalLoan,
+  rows: readonly LocalAmortization[],
+  planned: Planned,
+  today: IsoDate,
+): EditOutcome {
+  return planned.name === 'payment.record'
+    ? applyPayment(
+        loan,
+        rows,
+        {
+          receiptId: planned.args.receiptId,
+          amount: Math.round(planned.args.amount * 100) as Cents,
+          fecha: planned.args.fecha,
+          amortizationId: planned.args.amortizationId ?? null,
+        },
+        today,
+      )
+    : applyRowEdit(loan, rows, planned.args, today);
+}
+
 /**
- * What `recordPayment` will do to rows the screen already holds, computed the same way, so the screen can
- * show it in the same frame as the tap while the write commits. A refusal carries the same message.
+ * What `recordPayment` will do to rows the screen already holds, computed the same way, so the screen can show it
+ * in the same frame as the tap while the write commits. A refusal carries the same message.
  */
 export function previewPayment(
   loan: LocalLoan,
   rows: readonly LocalAmortization[],
-  amortizationId: number,
-  edit: AmortizationUpdateInput,
+  input: PaymentInput,
   today: IsoDate,
 ): { ok: true; changed: LocalAmortization[] } | { ok: false; message: string } {
-  const target = rows.find((r) => r.id === amortizationId);
-  if (!target) return { ok: false, message: m.amortizacionNoEncontrada };
-  const args = paymentArgs(target, { loanId: loan.id, amortizationId, edit }, today);
-  const outcome = applyEdit(loan, rows, amortizationId, editOf(args), today);
-  return outcome.ok
-    ? { ok: true, changed: outcome.changed }
-    : { ok: false, message: refusalMessage(outcome.refusal) };
+  const planned = plan(rows, input, today);
+  if (!planned.ok) return planned;
+  if (!planned.planned) return { ok: true, changed: [] };
+  const outcome = effect(loan, rows, planned.planned, today);
+  return outcome.ok ? { ok: true, changed: outcome.changed } : outcome;
 }
 
 /**
- * Records an edit of amortization `amortizationId` (already validated with `amortizationUpdateSchema`).
- * Refusals are the server's own rules and texts (paid or renewed rows, excess money). An edit that changes
- * nothing queues nothing.
+ * Records money for a loan (already validated with its schema). Refusals are the server's own rules and texts
+ * (money above what the loan owes, paid or renewed rows edited). An edit that changes nothing queues nothing.
  */
 export async function recordPayment(
   db: LocalDb,
-  input: { loanId: number; amortizationId: number; edit: AmortizationUpdateInput },
+  input: PaymentInput,
   ctx: PaymentContext,
 ): Promise<RecordResult> {
-  const { loanId, amortizationId } = input;
+  const { loanId } = input;
   return db.transaction(
     'rw',
     [...db.loans.tables, ...db.schedules.tables, ...db.clients.tables, db.outbox, db.shadows, db.meta],
@@ -112,23 +169,21 @@ export async function recordPayment(
       const loan = await db.loans.get(loanId);
       if (!loan) return { ok: false, message: m.prestamoNoEncontrado };
       const rows = await scheduleOf(db, loanId);
-      const target = rows.find((r) => r.id === amortizationId);
-      if (!target) return { ok: false, message: m.amortizacionNoEncontrada };
-
-      const args = paymentArgs(target, input, ctx.today);
-      const outcome = applyEdit(loan, rows, amortizationId, editOf(args), ctx.today);
-      if (!outcome.ok) return { ok: false, message: refusalMessage(outcome.refusal) };
-      if (outcome.changed.length === 0) return { ok: true, entryId: null };
+      const planned = plan(rows, input, ctx.today);
+      if (!planned.ok) return planned;
+      if (!planned.planned) return { ok: true, entryId: null };
+      const outcome = effect(loan, rows, planned.planned, ctx.today);
+      if (!outcome.ok) return outcome;
 
       const changedIds = new Set(outcome.changed.map((r) => r.id));
-      const received = moneyTakenIn(loan, rows, outcome.changed);
       await keepServerCopies(db, loanId, { loan, rows: rows.filter((r) => changedIds.has(r.id)) });
       const changed = new Map(outcome.changed.map((r) => [r.id, r]));
-      await writeSchedule(
-        db,
-        loanId,
-        rows.map((r) => changed.get(r.id) ?? r),
-      );
+      if (changed.size > 0)
+        await writeSchedule(
+          db,
+          loanId,
+          rows.map((r) => changed.get(r.id) ?? r),
+        );
       // Most payments leave the loan's derived fields as they were. Writing it anyway would make every live
       // read of the loans table run again: the loans list behind the detail re-reads all of them (20,000
       // loans: ~0.4 s in Chromium), and the row's own update waits behind that read.
@@ -136,23 +191,25 @@ export async function recordPayment(
 
       const id = await takeMutationId(db);
       const client = await db.clients.get(loan.client_id);
-      const entry: OutboxEntry = {
+      const target = input.kind === 'fila' ? rows.find((r) => r.id === input.amortizationId) : undefined;
+      const { name, args, description, cobrado } = planned.planned;
+      const entry = {
         id,
-        name: 'amortization.update',
+        name,
         args,
         clientTime: ctx.now.toISOString(),
         status: 'pending',
         summary: {
           loanReference: loan.loan_reference,
           clientName: client?.nombre ?? '',
-          numeroPago: target.numero_pago,
-          description: describeEdit(args),
-          cobrado: received,
+          ...(target ? { numeroPago: target.numero_pago } : {}),
+          description,
+          cobrado,
         },
         loanId,
         amortizationIds: [...changedIds],
         userId: ctx.userId,
-      };
+      } as OutboxEntry;
       await db.outbox.add(entry);
       return { ok: true, entryId: id };
     },

@@ -172,7 +172,8 @@ async function pull(db: LocalDb, transport: SyncTransport, clientId: string, opt
       const limit = opts.pullLimit ?? (downloading ? DOWNLOAD_LIMIT : PULL_LIMIT);
       let next: PullHead;
       try {
-        next = await nextOf(transport, { clientId, cursor, limit }, at(i));
+        // The payment events too (decision 021): the device keeps the recent ones to count the week's money.
+        next = await nextOf(transport, { clientId, cursor, limit, pagos: true }, at(i));
       } catch (error) {
         at(i).settle(Promise.reject(error));
         return;

@@ -5,8 +5,8 @@ import type { Db } from '../db/connect';
 import { pesos } from '../loans/rows';
 
 /**
- * What the user recorded on `fecha`, per modalidad de pago: rows they last wrote with that paid date, a paid
- * row one abono and an unpaid one its partial amount (the reports' definition, decision 008).
+ * What the user received on `fecha`, per modalidad de pago: their payments of the ledger dated that day, as they
+ * stand after corrections (decision 021) — the same sum the phone shows for the payments it recorded.
  */
 export async function recordedByMethod(
   db: Db,
@@ -15,13 +15,12 @@ export async function recordedByMethod(
   fecha: IsoDate,
 ): Promise<RecordedByMethod[]> {
   const rows = await db<{ modalidad_pago: string; pagos: number; monto: string }[]>`
-    select l.modalidad_pago, count(*)::int as pagos,
-      sum(case when a.pagada then l.abono else a.parcial end) as monto
-    from amortizations a
-    join loans l on l.id = a.loan_id and l.account_id = a.account_id
-    where a.account_id = ${accountId} and a.fecha_pagada = ${fecha}::date and a.updated_by = ${userId}
-      and (a.pagada or a.parcial > 0)
+    select l.modalidad_pago, count(*) filter (where e.amount > 0)::int as pagos, sum(e.amount) as monto
+    from payments_effective e
+    join loans l on l.id = e.loan_id and l.account_id = e.account_id
+    where e.account_id = ${accountId} and e.user_id = ${userId} and e.fecha = ${fecha}::date
     group by l.modalidad_pago
+    having sum(e.amount) <> 0 or count(*) filter (where e.amount > 0) > 0
     order by l.modalidad_pago`;
   return rows.map((r) => ({ modalidad_pago: r.modalidad_pago, pagos: r.pagos, monto: pesos(r.monto) }));
 }

@@ -16,27 +16,20 @@ interface ResumeRow {
 }
 
 /**
- * The dashboard figures of DESIGN §5 for one account, in one statement.
- * `pagada` is read as stored (it changes only through payments and renewals, which recompute it in their
- * transaction); `vencido` depends on the calendar, so it is evaluated for `today` (not pagada and
- * today > fecha_fin), which keeps the dashboard right even before the day's recompute has run.
- * Only open (not paid) loans have their rows summed, so the paid history of an account costs nothing here.
- * Outstanding balance = monto_con_interes − paid (paid rows count as abono, partial rows as parcial,
- * renewed rows as nothing), never below 0.
+ * The dashboard figures of DESIGN §5 for one account, in one statement. `pagada` is read as stored (it changes
+ * only through payments and renewals, which recompute it in their transaction); `vencido` depends on the
+ * calendar, so it is evaluated for `today` (not pagada and today > fecha_fin): active = neither, the one
+ * definition of the portfolio report too. What a loan still owes is its outstanding balance as report_open_loans
+ * keeps it (each row's own amount less what it received, sql/020): the portfolio report reads the same table.
  */
 export async function dashboardResume(db: Db, accountId: number, today: IsoDate): Promise<DashboardResume> {
   const [row] = await db<ResumeRow[]>`
     with open_loans as (
-      select l.id, l.abono, l.monto_con_interes, ${today}::date > l.fecha_fin as vencido
+      select l.id, l.abono, l.monto_con_interes, ${today}::date > l.fecha_fin as vencido,
+        coalesce(o.saldo, 0) as outstanding
       from loans l
+      left join report_open_loans o on o.loan_id = l.id and o.account_id = l.account_id
       where l.account_id = ${accountId} and not l.pagada
-    ), balances as (
-      select o.vencido, o.abono, o.monto_con_interes,
-        greatest(0, o.monto_con_interes - coalesce(sum(
-          case when a.renovo then 0 when a.pagada then o.abono else a.parcial end), 0)) as outstanding
-      from open_loans o
-      left join amortizations a on a.loan_id = o.id and a.account_id = ${accountId}
-      group by o.id, o.vencido, o.abono, o.monto_con_interes
     )
     select
       (select count(*) from loans where account_id = ${accountId})::int as all_loans,
@@ -48,7 +41,7 @@ export async function dashboardResume(db: Db, accountId: number, today: IsoDate)
       coalesce(sum(outstanding), 0)::text as wait_to_pay,
       coalesce(sum(monto_con_interes), 0)::text as total_amount,
       coalesce(sum(outstanding) filter (where vencido), 0)::text as overdue_amount
-    from balances`;
+    from open_loans`;
   const r = row!;
   const pesos = (value: string) => toPesos(toCents(value) ?? cents(0));
   return {

@@ -7,7 +7,7 @@ import { newLoanFigures } from '../../shared/loans/new-loan-figures';
 import { newLoanMessages as m } from '../../shared/loans/new-loan-messages';
 import { methodIssues } from '../../shared/loans/new-loan-rules';
 import type { NewLoanInput } from '../../shared/loans/new-loan-schema';
-import { buildSchedule } from '../../shared/loans/schedule';
+import { buildSchedule, rowAmounts } from '../../shared/loans/schedule';
 import { toPesos } from '../../shared/money';
 import type { PaymentMethod } from '../../shared/payment-methods/types';
 import { findClient, insertClient } from '../clients/queries';
@@ -100,7 +100,8 @@ function renewalAudit(
   const byId = new Map(old.rows.map((r) => [r.id, r]));
   const rows = marked.map(({ id, version }): AuditRow => {
     const row = byId.get(id)!;
-    const value = { pagada: row.pagada, parcial: toPesos(row.parcial), fecha_pagada: row.fecha_pagada };
+    const { pagada, parcial, fecha_pagada } = row.columns;
+    const value = { pagada, parcial: toPesos(parcial), fecha_pagada };
     return {
       entity: 'amortizations',
       entityId: id,
@@ -138,7 +139,7 @@ export async function createLoan(tx: Db, creator: LoanCreator, input: NewLoanInp
     method,
     client,
     fechaInicio: input.fecha_inicio,
-    renewed: old && { rows: old.rows, abono: toPesos(old.abono) },
+    renewed: old && { rows: old.rows.map((r) => ({ monto: r.monto, renovo: r.renovo, ...r.columns })) },
   });
   const loanReference = await nextLoanReference(tx, accountId);
   const schedule = buildSchedule({
@@ -173,7 +174,13 @@ export async function createLoan(tx: Db, creator: LoanCreator, input: NewLoanInp
     garantias: input.garantias,
     createdBy: creator.userId,
   });
-  await insertSchedule(tx, accountId, loanId, schedule.rows);
+  await insertSchedule(
+    tx,
+    accountId,
+    loanId,
+    schedule.rows,
+    rowAmounts(figures.montoConInteres, figures.abono, figures.totalPagos),
+  );
   await recomputeLoans(tx, accountId, creator.today, old ? [loanId, old.id] : [loanId]);
 
   const created: AuditRow = {

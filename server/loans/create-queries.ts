@@ -5,10 +5,10 @@ import { newLoanMessages as m } from '../../shared/loans/new-loan-messages';
 import type { ScheduleRow } from '../../shared/loans/schedule';
 import { formatLoanReference } from '../../shared/loans/schedule';
 import type { ModalidadPago } from '../../shared/loans/terms';
-import { type Cents, toCents, toNumericText } from '../../shared/money';
+import { type Cents, toNumericText } from '../../shared/money';
 import type { Db } from '../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
-import { lockLoanRows, type StoredPaymentRow } from '../payments/queries';
+import { type LockedLoan, lockLedgers } from '../payments/queries';
 
 /** sql/003: a client has at most one loan that is not pagada. */
 const ONE_OPEN_LOAN = 'loans_one_active_per_client';
@@ -20,24 +20,19 @@ export async function findOpenLoanId(db: Db, accountId: number, clientId: number
   return row?.id;
 }
 
-export interface OpenLoan {
-  id: number;
-  abono: Cents;
-  rows: StoredPaymentRow[];
-}
+export type OpenLoan = LockedLoan;
 
-/** The client's open loan with its rows, loan and rows locked (`for update`) until commit. */
+/** The client's open loan with its rows and payments, loan and rows locked (`for update`) until commit. */
 export async function lockOpenLoan(
   db: Db,
   accountId: number,
   clientId: number,
 ): Promise<OpenLoan | undefined> {
-  const [loan] = await db<{ id: number; abono: string }[]>`select id, abono from loans
+  const [loan] = await db<{ id: number }[]>`select id from loans
     where account_id = ${accountId} and client_id = ${clientId} and not pagada
     for update`;
   if (!loan) return undefined;
-  const locked = await lockLoanRows(db, accountId, loan.id);
-  return { id: loan.id, abono: toCents(loan.abono)!, rows: locked?.rows ?? [] };
+  return (await lockLedgers(db, accountId, [loan.id])).get(loan.id);
 }
 
 /**
@@ -122,20 +117,22 @@ export const isOpenLoanViolation = (err: unknown): boolean =>
   pgErrorCode(err) === UNIQUE_VIOLATION &&
   (err as { constraint_name?: unknown }).constraint_name === ONE_OPEN_LOAN;
 
-/** The loan's payment rows, as `buildSchedule` made them. */
+/** The loan's payment rows, as `buildSchedule` made them, each with its amount due (`rowAmounts`). */
 export async function insertSchedule(
   db: Db,
   accountId: number,
   loanId: number,
   rows: readonly ScheduleRow[],
+  amounts: readonly Cents[],
 ): Promise<void> {
   await db`insert into amortizations ${db(
-    rows.map((r) => ({
+    rows.map((r, i) => ({
       account_id: accountId,
       loan_id: loanId,
       numero_pago: r.numero_pago,
       referencia: r.referencia,
       fecha_pago: r.fecha_pago,
+      monto: toNumericText(amounts[i]!),
     })),
   )}`;
 }

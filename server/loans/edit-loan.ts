@@ -6,7 +6,7 @@ import { editLoanMessages as e } from '../../shared/loans/edit-loan-messages';
 import type { EditLoanInput } from '../../shared/loans/edit-loan-schema';
 import { newLoanFigures } from '../../shared/loans/new-loan-figures';
 import { methodIssues } from '../../shared/loans/new-loan-rules';
-import { buildSchedule } from '../../shared/loans/schedule';
+import { buildSchedule, rowAmounts } from '../../shared/loans/schedule';
 import { toPesos } from '../../shared/money';
 import { findClient } from '../clients/queries';
 import type { Db } from '../db/connect';
@@ -142,6 +142,7 @@ export async function editLoan(
         totalPagos: figures.totalPagos,
       },
       schedule.rows,
+      rowAmounts(figures.montoConInteres, figures.abono, figures.totalPagos),
     );
     Object.assign(before, loan.figures);
     Object.assign(after, {

@@ -45,8 +45,9 @@ export async function lockEditableLoan(db: Db, accountId: number, id: number): P
     select l.id::int, l.client_id::int, l.payment_method_id::int, l.previous_loan_id::int, l.loan_reference,
       l.grupo, l.fecha_inicio::text, l.monto_credito::text, l.nombre_aval, l.telefono_aval, l.garantias, l.notas,
       l.monto_con_interes::text, l.monto_entregado::text, l.abono::text, l.total_pagos, l.fecha_fin::text,
-      exists (select 1 from amortizations a where a.loan_id = l.id
-        and (a.pagada or a.renovo or a.parcial > 0)) as has_payments,
+      exists (select 1 from amortizations a where a.loan_id = l.id and a.renovo)
+        or exists (select 1 from payments p where p.loan_id = l.id and p.account_id = l.account_id)
+        as has_payments,
       exists (select 1 from weekly_sheet_loans w where w.loan_id = l.id and w.account_id = l.account_id) as on_sheet
     from loans l
     where l.account_id = ${accountId} and l.id = ${id}
@@ -69,13 +70,16 @@ export async function lockEditableLoan(db: Db, accountId: number, id: number): P
 
 /** The rows a renewal marked on the loan this one renewed: what the client still owed on it then. */
 export async function renewedRowsOf(db: Db, accountId: number, previousLoanId: number) {
-  const rows = await db<{ parcial: string; abono: string }[]>`
-    select a.parcial::text, l.abono::text from amortizations a
-    join loans l on l.id = a.loan_id and l.account_id = a.account_id
+  const rows = await db<{ parcial: string; monto: string }[]>`
+    select a.parcial::text, a.monto::text from amortizations a
     where a.account_id = ${accountId} and a.loan_id = ${previousLoanId} and a.renovo`;
   return {
-    rows: rows.map((r) => ({ pagada: false, renovo: false, parcial: toCents(r.parcial)! })),
-    abono: rows[0] ? Number(rows[0].abono) : 0,
+    rows: rows.map((r) => ({
+      monto: toCents(r.monto)!,
+      pagada: false,
+      renovo: false,
+      parcial: toCents(r.parcial)!,
+    })),
   };
 }
 
@@ -122,6 +126,7 @@ export async function rewriteSchedule(
   loanId: number,
   money: MoneyFields,
   rows: readonly ScheduleRow[],
+  amounts: readonly Cents[],
 ): Promise<void> {
   await db`delete from amortizations where account_id = ${accountId} and loan_id = ${loanId}`;
   await db`update loans set payment_method_id = ${money.paymentMethodId}, fecha_inicio = ${money.fechaInicio},
@@ -132,12 +137,13 @@ export async function rewriteSchedule(
       num_pago = 0, updated_at = now()
     where account_id = ${accountId} and id = ${loanId}`;
   await db`insert into amortizations ${db(
-    rows.map((r) => ({
+    rows.map((r, i) => ({
       account_id: accountId,
       loan_id: loanId,
       numero_pago: r.numero_pago,
       referencia: r.referencia,
       fecha_pago: r.fecha_pago,
+      monto: toNumericText(amounts[i]!),
     })),
   )}`;
 }

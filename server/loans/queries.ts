@@ -1,7 +1,11 @@
 import type { IsoDate } from '../../shared/dates';
-import { arrearsCount, overdueCount, pendingCount } from '../../shared/loans/derived';
+import { overdueCount, pendingCount } from '../../shared/loans/derived';
+import { figuresRowOf, loanFigures } from '../../shared/loans/figures';
 import type { LoanHistoryQuery, LoanListQuery } from '../../shared/loans/schemas';
 import { type Loan, type Pagination, paginationOf } from '../../shared/loans/types';
+import { toCents } from '../../shared/money';
+import type { CollectionDay } from '../../shared/municipalities/schemas';
+import { collectionWeekOf } from '../../shared/sheets/coverage-week';
 import type { Db } from '../db/connect';
 import type { MunicipalityScope } from '../scope/user-municipalities';
 import { amortizationsOf, type LoanDbRow, loanColumns, toLoanRecord } from './rows';
@@ -57,13 +61,15 @@ type JoinedRow = LoanDbRow & {
   client_telefono: string;
   client_coordinadora: boolean;
   municipality_name: string;
+  collection_day: CollectionDay;
 };
 
 /** Full loans (client, municipality, derived counts, rows in numero_pago order), in the order of `ids`. */
 export async function findLoans(db: Db, accountId: number, ids: readonly number[], today: IsoDate) {
   if (ids.length === 0) return [];
   const rows = await db<JoinedRow[]>`select ${loanColumns(db)}, c.nombre as client_nombre,
-      c.telefono as client_telefono, c.coordinadora as client_coordinadora, m.name as municipality_name
+      c.telefono as client_telefono, c.coordinadora as client_coordinadora, m.name as municipality_name,
+      m.collection_day
     from loans l
     ${clientJoin(db)}
     join municipalities m on m.id = l.municipality_id and m.account_id = l.account_id
@@ -76,6 +82,13 @@ export async function findLoans(db: Db, accountId: number, ids: readonly number[
     const record = toLoanRecord(r);
     const rowsOf = amortizations.get(id) ?? [];
     const overdue = overdueCount(record);
+    const week = collectionWeekOf(r.collection_day, today);
+    const figures = loanFigures(
+      { ...record, monto_con_interes: toCents(record.monto_con_interes)! },
+      rowsOf.map(figuresRowOf),
+      today,
+      { start: week.coverageWeek, end: week.coverageWeekEnd },
+    );
     return [
       {
         ...record,
@@ -84,11 +97,12 @@ export async function findLoans(db: Db, accountId: number, ids: readonly number[
         client_coordinadora: r.client_coordinadora,
         clients: { nombre: r.client_nombre, telefono: r.client_telefono },
         municipality_name: r.municipality_name,
+        collection_day: r.collection_day,
         has_unpaid_payments: rowsOf.some((a) => !a.pagada && !a.renovo),
         has_overdue_payments: overdue > 0,
         pending_payments_count: pendingCount(record),
         overdue_payments_count: overdue,
-        arrears_count: arrearsCount(rowsOf, today),
+        arrears_count: figures.arrears.rows,
         has_aval: Boolean(r.nombre_aval?.trim()),
         amortizacion: rowsOf,
       },

@@ -58,14 +58,18 @@ export const toLoanRecord = (r: LoanDbRow): LoanRecord => ({
 
 /** An amortization's columns, from alias `a`. */
 export const amortizationColumns = (db: Db) => db`a.id, a.loan_id, a.numero_pago, a.referencia,
-  a.fecha_pago::text as fecha_pago, a.pagada, a.parcial, a.fecha_pagada::text as fecha_pagada, a.renovo,
+  a.fecha_pago::text as fecha_pago, a.monto, a.pagada, a.parcial, a.fecha_pagada::text as fecha_pagada, a.renovo,
   a.version`;
 
-export type AmortizationDbRow = Omit<Amortization, 'parcial'> & { parcial: string };
+export type AmortizationDbRow = Omit<Amortization, 'parcial' | 'monto'> & { parcial: string; monto: string };
 
 /** In place (the row is the driver's, fresh per query): a download converts ~300,000 of them. */
 export function toAmortization(r: AmortizationDbRow): Amortization {
-  const row = r as Omit<AmortizationDbRow, 'parcial'> & { parcial: string | number };
+  const row = r as Omit<AmortizationDbRow, 'parcial' | 'monto'> & {
+    parcial: string | number;
+    monto: string | number;
+  };
+  row.monto = pesos(r.monto);
   row.parcial = pesos(r.parcial);
   return row as Amortization;
 }

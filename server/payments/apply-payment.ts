@@ -1,70 +1,41 @@
-// THE payment edit (DESIGN §5): POST /aplicar-pago, PUT /loans/:loanId/amortizations/:id and the sync
-// mutation `amortization.update` all go through `PaymentBatch`, so a payment means the same thing whichever
-// way it arrives. This is the online calls' one-edit form.
+// The online row edit (POST /aplicar-pago, PUT /loans/:loanId/amortizations/:id, SPEC §7): the same events as a
+// device's `amortization.update` (payments/ledger-batch.ts), with a receipt made here and no device.
 import type { IsoDate } from '../../shared/dates';
-import type { PaymentEdit } from '../../shared/payments/allocate';
+import type { PaymentEdit } from '../../shared/payments/row-edit';
 import type { Db } from '../db/connect';
-import { PaymentBatch, type PaymentChange } from './payment-batch';
+import { type EventAuthor, LedgerBatch, type RowChange } from './ledger-batch';
+import { pipelined } from './pipelined';
 import { takeVersionLast } from './queries';
 
-export type { PaymentChange };
-
-/** Who makes the edit, from where, and when (DESIGN §5 audit log). */
-export interface PaymentActor {
-  accountId: number;
-  userId: number;
-  /** The device (sync clientId); null for an online call. */
-  clientId: string | null;
-  mutationId: number | null;
-  /** When it happened on the phone; null for an online call. */
-  clientTime: Date | null;
-  /** The business's today: the paid date when none is given, and the date of the recompute. */
-  today: IsoDate;
-  /** Recorded as the audit row's action: 'aplicar-pago', 'actualizar-amortizacion', 'amortization.update'. */
-  action: string;
-  /** The short number of the phone's receipt (shared/receipts), kept on the audit rows; null online. */
-  recibo?: string | null;
-}
-
-export interface PaymentResult {
+export interface RowEditResult {
   loanId: number;
-  /** Every row the edit changed (the target and the rows an excess was carried to), in order. */
-  changes: PaymentChange[];
-  /** It overrode a change its caller had not seen: applied, and recorded for the office. */
+  /** Every row the edit changed, in order (the target and the rows its money reached). */
+  changes: RowChange[];
+  /** It was made over a correction its author had not seen: applied, and listed for the office. */
   conflict: boolean;
 }
 
 /**
- * Applies `edit` to amortization `amortizationId` of loan `loanId`, in the caller's transaction: locks the
- * loan and its rows, refuses edits of paid or renewed rows and excess money (AppError: 409, 409, 400), writes
- * the changed rows, recomputes the loan's derived fields and appends one audit row per changed row. A loan or
- * row of another account, or of a municipality the user is not assigned, is not found (404). `shownVersion`
- * is the row's version the caller's screen showed (null: not sent): an edit over a change it had not seen is
- * applied and recorded as a conflict, as a phone's is (DESIGN §4).
+ * Applies `edit` to row `amortizationId` of loan `loanId` in the caller's transaction. A loan or row of another
+ * account, or of a municipality the user is not assigned, is not found (404); paid and renewed rows are locked
+ * (409); money above what the loan owes is refused (400). `shownVersion`: the row's version the screen showed.
  */
-export async function applyPayment(
+export async function applyRowEdit(
   tx: Db,
-  actor: PaymentActor,
+  author: EventAuthor & { accountId: number; today: IsoDate },
   loanId: number,
   amortizationId: number,
   edit: PaymentEdit,
   shownVersion: number | null = null,
-): Promise<PaymentResult> {
-  await takeVersionLast(tx, actor.accountId);
-  const batch = new PaymentBatch(
-    tx,
-    actor.accountId,
-    { userId: actor.userId, clientId: actor.clientId },
-    actor.today,
-  );
+): Promise<RowEditResult> {
+  await takeVersionLast(tx, author.accountId);
+  const batch = new LedgerBatch(tx, author.accountId, author, author.today);
   await batch.lock([loanId]);
-  const staged = batch.stage(loanId, amortizationId, edit, shownVersion, {
-    action: actor.action,
-    mutationId: actor.mutationId,
-    clientTime: actor.clientTime,
-    recibo: actor.recibo ?? null,
+  const outcome = batch.editRow(loanId, amortizationId, edit, shownVersion, crypto.randomUUID(), {
+    mutationId: null,
+    clientTime: null,
   });
-  if (!staged.ok) throw staged.error;
-  await batch.flush();
-  return { loanId, changes: staged.payment.changes, conflict: staged.payment.status === 'conflict' };
+  if (!outcome.ok) throw outcome.error;
+  await pipelined(batch.write());
+  return { loanId, changes: outcome.staged.changes, conflict: outcome.staged.status === 'conflict' };
 }

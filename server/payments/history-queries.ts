@@ -1,49 +1,117 @@
-import type { PaymentChangeRecord } from '../../shared/payments/types';
+// A loan's payment ledger as the office reads it (decision 021): every event with who, device and times, what
+// each payment stands at, and which rows its money reached (the shared allocation, replayed here).
+import { toCents, toPesos } from '../../shared/money';
+import { allocateLedger, effectivePayments } from '../../shared/payments/ledger';
+import type { LedgerEntry } from '../../shared/payments/types';
+import { receiptNumber } from '../../shared/receipts/receipt-number';
 import type { Db } from '../db/connect';
-import type { RowSnapshot } from './queries';
 
-interface HistoryRow {
-  id: string;
-  action: string;
-  user_id: string | null;
+interface EventRow {
+  id: number;
+  receipt_id: string;
+  kind: 'pago' | 'correccion';
+  amount: string;
+  fecha: string;
+  amortization_id: number | null;
+  corrects_id: number | null;
+  reason: string | null;
+  user_id: number | null;
   user_name: string | null;
   client_id: string | null;
-  mutation_id: string | null;
-  before: RowSnapshot | null;
-  after: RowSnapshot | null;
+  mutation_id: number | null;
   client_time: Date | null;
-  server_time: Date;
+  created_at: Date;
+  origen: LedgerEntry['origen'];
 }
 
 /**
- * The audit rows of one payment row of one loan of the account, oldest first (DESIGN §5 audit log: who,
- * from which device, when on the phone and when it arrived). Undefined when the row is not the account's.
+ * The ledger of loan `loanId`, oldest first; undefined when the loan is not the account's or is in a municipality
+ * the user is not assigned (DESIGN §9).
  */
+export async function loanLedger(
+  db: Db,
+  accountId: number,
+  userId: number,
+  loanId: number,
+): Promise<LedgerEntry[] | undefined> {
+  const [owned] = await db`select 1 from loans l
+    where l.id = ${loanId} and l.account_id = ${accountId} and user_sees_municipality(${userId}, l.municipality_id)`;
+  if (!owned) return undefined;
+  const [rows, events] = await Promise.all([
+    db<{ id: number; numero_pago: number; monto: string }[]>`select id, numero_pago, monto from amortizations
+      where account_id = ${accountId} and loan_id = ${loanId} order by numero_pago`,
+    db<EventRow[]>`select p.id, p.receipt_id, p.kind, p.amount, p.fecha::text as fecha, p.amortization_id,
+        p.corrects_id, p.reason, p.user_id, u.name as user_name, p.client_id, p.mutation_id, p.client_time,
+        p.created_at, p.origen
+      from payments p left join users u on u.id = p.user_id
+      where p.account_id = ${accountId} and p.loan_id = ${loanId}
+      order by p.id`,
+  ]);
+  const schedule = rows.map((r) => ({ id: r.id, numero_pago: r.numero_pago, monto: toCents(r.monto)! }));
+  const ledger = events.map((e) => ({
+    id: e.id,
+    receiptId: e.receipt_id,
+    kind: e.kind,
+    amount: toCents(e.amount)!,
+    fecha: e.fecha,
+    amortizationId: e.amortization_id,
+    correctsId: e.corrects_id,
+  }));
+  const standing = new Map(effectivePayments(ledger).map((p) => [p.event.id, p]));
+  const { allocations } = allocateLedger(schedule, [...standing.values()]);
+  const numero = new Map(schedule.map((r) => [r.id, r.numero_pago]));
+  return events.map((e) => {
+    const payment = standing.get(e.id);
+    return {
+      id: e.id,
+      receipt_id: e.receipt_id,
+      receipt_number: receiptNumber(e.receipt_id),
+      kind: e.kind,
+      amount: toPesos(toCents(e.amount)!),
+      fecha: e.fecha,
+      amortization_id: e.amortization_id,
+      corrects_id: e.corrects_id,
+      reason: e.reason,
+      user: e.user_id === null ? null : { id: e.user_id, name: e.user_name ?? '' },
+      client_id: e.client_id,
+      mutation_id: e.mutation_id,
+      client_time: e.client_time?.toISOString() ?? null,
+      server_time: e.created_at.toISOString(),
+      origen: e.origen,
+      vigente: payment ? toPesos(payment.amount) : null,
+      filas: payment
+        ? allocations
+            .filter((a) => a.receiptId === e.receipt_id)
+            .map((a) => ({
+              amortization_id: a.rowId,
+              numero_pago: numero.get(a.rowId)!,
+              monto: toPesos(a.amount),
+            }))
+        : [],
+    };
+  });
+}
+
+/** The events whose money reached row `amortizationId` (and their corrections); undefined: not the account's. */
 export async function paymentRowHistory(
   db: Db,
   accountId: number,
+  userId: number,
   loanId: number,
   amortizationId: number,
-): Promise<PaymentChangeRecord[] | undefined> {
+): Promise<LedgerEntry[] | undefined> {
   const [owned] = await db`select 1 from amortizations
     where id = ${amortizationId} and loan_id = ${loanId} and account_id = ${accountId}`;
   if (!owned) return undefined;
-  const rows = await db<HistoryRow[]>`
-    select a.id, a.action, a.user_id, u.name as user_name, a.client_id, a.mutation_id, a.before, a.after,
-      a.client_time, a.server_time
-    from audit_log a
-    left join users u on u.id = a.user_id
-    where a.account_id = ${accountId} and a.entity = 'amortizations' and a.entity_id = ${amortizationId}
-    order by a.id`;
-  return rows.map((r) => ({
-    id: Number(r.id),
-    action: r.action,
-    user: r.user_id === null ? null : { id: Number(r.user_id), name: r.user_name ?? '' },
-    client_id: r.client_id,
-    mutation_id: r.mutation_id === null ? null : Number(r.mutation_id),
-    before: r.before,
-    after: r.after,
-    client_time: r.client_time?.toISOString() ?? null,
-    server_time: r.server_time.toISOString(),
-  }));
+  const ledger = await loanLedger(db, accountId, userId, loanId);
+  if (!ledger) return undefined;
+  const reached = new Set(
+    ledger
+      .filter(
+        (e) =>
+          e.filas.some((f) => f.amortization_id === amortizationId) || e.amortization_id === amortizationId,
+      )
+      .map((e) => e.id),
+  );
+  return ledger.filter((e) => reached.has(e.id) || (e.corrects_id !== null && reached.has(e.corrects_id)));
 }

@@ -1,7 +1,11 @@
+// SQL of the payment ledger (sql/020, decision 021): the loans a payment locks with their rows and events, the
+// events it appends, the row columns it derives. Queries that a push sends together are sent at the call
+// (`.execute()`), so the ones called in order travel in order in one round trip (payments/pipelined.ts).
 import type { IsoDate } from '../../shared/dates';
 import { type Cents, toCents, toNumericText } from '../../shared/money';
-import type { PaymentRow } from '../../shared/payments/allocate';
+import type { PaymentEvent, RowColumns } from '../../shared/payments/ledger';
 import type { Db } from '../db/connect';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
 
 /**
  * Takes the account's next sync version now, which locks its `sync_versions` row until commit. Writers other
@@ -22,156 +26,279 @@ export function takeVersionLast(db: Db, accountId: number): Promise<unknown> {
   return db`select sync_begin_push(${accountId})`.execute();
 }
 
-export interface StoredPaymentRow extends PaymentRow {
+/** A row of a locked loan: its schedule, its stored columns and its sync version. */
+export interface StoredRow {
+  id: number;
+  numero_pago: number;
+  fecha_pago: IsoDate;
+  monto: Cents;
+  renovo: boolean;
+  columns: RowColumns;
   version: number;
-  updated_by: number | null;
-  updated_at: Date;
 }
 
-/**
- * The loan's abono and its rows in numero_pago order, loan and rows locked (`for update`) in one statement,
- * so two edits of one loan queue up. Undefined when the loan is not the account's.
- */
-export async function lockLoanRows(
-  db: Db,
-  accountId: number,
-  loanId: number,
-  /** When given, a loan of a municipality this user is not assigned is not found (DESIGN §9). */
-  userId?: number,
-): Promise<{ abono: Cents; rows: StoredPaymentRow[] } | undefined> {
-  const rows = await db<(Omit<StoredPaymentRow, 'parcial'> & { parcial: string; abono: string })[]>`
-    select l.abono, a.id, a.numero_pago, a.pagada, a.renovo, a.parcial, a.fecha_pagada::text as fecha_pagada,
-      a.version, a.updated_by, a.updated_at
-    from loans l
-    join amortizations a on a.loan_id = l.id and a.account_id = l.account_id
-    where l.id = ${loanId} and l.account_id = ${accountId}
-      ${userId === undefined ? db`` : db`and user_sees_municipality(${userId}, l.municipality_id)`}
-    order by a.numero_pago
-    for update`;
-  if (rows.length === 0) return undefined;
-  return {
-    abono: toCents(rows[0]!.abono)!,
-    rows: rows.map(({ abono: _abono, ...r }) => ({ ...r, parcial: toCents(r.parcial)! })),
-  };
+/** An event of a locked loan, with who recorded it and the sync version it took. */
+export interface StoredEvent extends PaymentEvent {
+  userId: number | null;
+  clientId: string | null;
+  version: number;
 }
 
 export interface LockedLoan {
+  id: number;
+  municipalityId: number;
   abono: Cents;
-  rows: StoredPaymentRow[];
+  paymentMethodId: number;
+  /** Settled by a renewal: its payments can no longer be corrected (the new loan deducted what it owed). */
+  renewed: boolean;
+  rows: StoredRow[];
+  events: StoredEvent[];
 }
 
+type RowDb = {
+  loan_id: number;
+  municipality_id: number;
+  abono: string;
+  payment_method_id: number;
+  id: number;
+  numero_pago: number;
+  fecha_pago: IsoDate;
+  monto: string;
+  renovo: boolean;
+  pagada: boolean;
+  parcial: string;
+  fecha_pagada: IsoDate | null;
+  version: number;
+};
+
+type EventDb = {
+  id: number;
+  loan_id: number;
+  receipt_id: string;
+  kind: 'pago' | 'correccion';
+  amount: string;
+  fecha: IsoDate;
+  amortization_id: number | null;
+  corrects_id: number | null;
+  user_id: number | null;
+  client_id: string | null;
+  version: number;
+};
+
+const c = (text: string): Cents => toCents(text)!;
+
 /**
- * `lockLoanRows` for several loans in one statement, loans and rows locked in (loan id, numero_pago) order:
- * two transactions that lock overlapping loans take them in the same order. Loans not the account's, or of
- * a municipality `userId` is not assigned, are missing from the map.
+ * The loans with their rows (locked `for update`, in loan id and numero_pago order: two transactions that lock
+ * overlapping loans take them in the same order) and their events, in two statements sent together. Loans not
+ * the account's, or of a municipality `userId` is not assigned, are missing from the map.
  */
-export function lockLoansRows(
+export function lockLedgers(
   db: Db,
   accountId: number,
   loanIds: readonly number[],
-  userId: number,
+  userId?: number,
 ): Promise<Map<number, LockedLoan>> {
-  if (loanIds.length === 0) return Promise.resolve(new Map());
-  return db<(Omit<StoredPaymentRow, 'parcial'> & { loan_id: number; parcial: string; abono: string })[]>`
-    select a.loan_id, l.abono, a.id, a.numero_pago, a.pagada, a.renovo, a.parcial,
-      a.fecha_pagada::text as fecha_pagada, a.version, a.updated_by, a.updated_at
+  const ids = [...new Set(loanIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return Promise.resolve(new Map());
+  const visible = userId === undefined ? db`` : db`and user_sees_municipality(${userId}, l.municipality_id)`;
+  const rows = db<RowDb[]>`
+    select a.loan_id, l.municipality_id, l.abono, l.payment_method_id, a.id, a.numero_pago,
+      a.fecha_pago::text as fecha_pago, a.monto, a.renovo, a.pagada, a.parcial,
+      a.fecha_pagada::text as fecha_pagada, a.version
     from loans l
     join amortizations a on a.loan_id = l.id and a.account_id = l.account_id
-    where l.id = any(${db.array([...new Set(loanIds)])}::bigint[]) and l.account_id = ${accountId}
-      and user_sees_municipality(${userId}, l.municipality_id)
+    where l.id = any(${db.array(ids)}::bigint[]) and l.account_id = ${accountId} ${visible}
     order by l.id, a.numero_pago
-    for update`
-    .execute()
-    .then((rows) => {
-      const loans = new Map<number, LockedLoan>();
-      for (const { loan_id, abono, ...r } of rows) {
-        let loan = loans.get(loan_id);
-        if (!loan) {
-          loan = { abono: toCents(abono)!, rows: [] };
-          loans.set(loan_id, loan);
-        }
-        loan.rows.push({ ...r, parcial: toCents(r.parcial)! });
+    for update`.execute();
+  const events = db<EventDb[]>`
+    select p.id, p.loan_id, p.receipt_id, p.kind, p.amount, p.fecha::text as fecha, p.amortization_id,
+      p.corrects_id, p.user_id, p.client_id, p.version
+    from payments p
+    where p.account_id = ${accountId} and p.loan_id = any(${db.array(ids)}::bigint[])
+    order by p.id`.execute();
+  return Promise.all([rows, events]).then(([rowList, eventList]) => {
+    const loans = new Map<number, LockedLoan>();
+    for (const r of rowList) {
+      let loan = loans.get(r.loan_id);
+      if (!loan) {
+        loan = {
+          id: r.loan_id,
+          municipalityId: r.municipality_id,
+          abono: c(r.abono),
+          paymentMethodId: r.payment_method_id,
+          renewed: false,
+          rows: [],
+          events: [],
+        };
+        loans.set(r.loan_id, loan);
       }
-      return loans;
-    });
+      loan.renewed ||= r.renovo;
+      loan.rows.push({
+        id: r.id,
+        numero_pago: r.numero_pago,
+        fecha_pago: r.fecha_pago,
+        monto: c(r.monto),
+        renovo: r.renovo,
+        columns: { pagada: r.pagada, parcial: c(r.parcial), fecha_pagada: r.fecha_pagada },
+        version: r.version,
+      });
+    }
+    for (const e of eventList)
+      loans.get(e.loan_id)?.events.push({
+        id: e.id,
+        receiptId: e.receipt_id,
+        kind: e.kind,
+        amount: c(e.amount),
+        fecha: e.fecha,
+        amortizationId: e.amortization_id,
+        correctsId: e.corrects_id,
+        userId: e.user_id,
+        clientId: e.client_id,
+        version: e.version,
+      });
+    return loans;
+  });
 }
 
-/** Writes the new values of `rows`; returns the sync version they were stamped with. Sent at the call. */
-export function writePaymentRows(
+/** The loans of the payments these receipts name (what a correction must lock), by receipt. */
+export function loansOfReceipts(
+  db: Db,
+  accountId: number,
+  receiptIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (receiptIds.length === 0) return Promise.resolve(new Map());
+  return db<{ receipt_id: string; loan_id: number }[]>`select receipt_id, loan_id from payments
+    where account_id = ${accountId} and receipt_id = any(${db.array([...receiptIds])}::uuid[])`
+    .execute()
+    .then((rows) => new Map(rows.map((r) => [r.receipt_id, r.loan_id])));
+}
+
+/** A new event: a payment, or a correction of the payment with receipt `correctsReceipt`. */
+export interface NewEvent {
+  receiptId: string;
+  loanId: number;
+  kind: 'pago' | 'correccion';
+  amount: Cents;
+  fecha: IsoDate;
+  amortizationId: number | null;
+  correctsReceipt: string | null;
+  reason: string | null;
+  paymentMethodId: number | null;
+  userId: number;
+  clientId: string | null;
+  mutationId: number | null;
+  clientTime: Date | null;
+  origen: 'telefono' | 'oficina';
+}
+
+/**
+ * Appends events in order (payments first, so a correction of a payment of the same batch finds it). A receipt
+ * stored meanwhile (a concurrent push of the same payment) fails the statement: see `isReceiptRace`. Sent at the
+ * call.
+ */
+export function insertEvents(db: Db, accountId: number, events: readonly NewEvent[]): Promise<unknown>[] {
+  const insert = (list: readonly NewEvent[]) => {
+    if (list.length === 0) return Promise.resolve();
+    const col = <T>(pick: (e: NewEvent) => T) => db.array(list.map(pick) as never[]);
+    return db`insert into payments (account_id, receipt_id, loan_id, kind, amount, fecha, amortization_id,
+        corrects_id, reason, payment_method_id, user_id, client_id, mutation_id, client_time, origen)
+      select ${accountId}, e.receipt_id, e.loan_id, e.kind, e.amount, e.fecha, e.amortization_id,
+        (select p.id from payments p where p.account_id = ${accountId} and p.receipt_id = e.corrects),
+        e.reason, e.payment_method_id, e.user_id, e.client_id, e.mutation_id, e.client_time, e.origen
+      from unnest(
+        ${col((e) => e.receiptId)}::uuid[],
+        ${col((e) => e.loanId)}::bigint[],
+        ${col((e) => e.kind)}::text[],
+        ${col((e) => toNumericText(e.amount))}::numeric[],
+        ${col((e) => e.fecha)}::date[],
+        ${col((e) => e.amortizationId)}::bigint[],
+        ${col((e) => e.correctsReceipt)}::uuid[],
+        ${col((e) => e.reason)}::text[],
+        ${col((e) => e.paymentMethodId)}::bigint[],
+        ${col((e) => e.userId)}::bigint[],
+        ${col((e) => e.clientId)}::uuid[],
+        ${col((e) => e.mutationId)}::bigint[],
+        ${col((e) => e.clientTime?.toISOString() ?? null)}::timestamptz[],
+        ${col((e) => e.origen)}::text[]
+      ) with ordinality as e(receipt_id, loan_id, kind, amount, fecha, amortization_id, corrects, reason,
+        payment_method_id, user_id, client_id, mutation_id, client_time, origen, n)
+      order by e.n`.execute();
+  };
+  return [
+    insert(events.filter((e) => e.kind === 'pago')),
+    insert(events.filter((e) => e.kind === 'correccion')),
+  ];
+}
+
+/** A row whose derived columns change. */
+export interface RowWrite extends RowColumns {
+  id: number;
+}
+
+/** Writes the rows' derived columns; answers each row's new sync version. Sent at the call. */
+export function writeRows(
   db: Db,
   accountId: number,
   userId: number,
-  rows: readonly PaymentRow[],
-): Promise<number> {
-  const column = <T>(pick: (r: PaymentRow) => T) => db.array(rows.map(pick) as never[]);
-  return db<{ version: number }[]>`update amortizations a set
+  rows: readonly RowWrite[],
+): Promise<Map<number, number>> {
+  if (rows.length === 0) return Promise.resolve(new Map());
+  const col = <T>(pick: (r: RowWrite) => T) => db.array(rows.map(pick) as never[]);
+  return db<{ id: number; version: number }[]>`update amortizations a set
       pagada = v.pagada,
       parcial = v.parcial,
       fecha_pagada = v.fecha_pagada,
       updated_by = ${userId},
       updated_at = now()
     from unnest(
-      ${column((r) => r.id)}::bigint[],
-      ${column((r) => r.pagada)}::boolean[],
-      ${column((r) => toNumericText(r.parcial))}::numeric[],
-      ${column((r) => r.fecha_pagada)}::date[]
+      ${col((r) => r.id)}::bigint[],
+      ${col((r) => r.pagada)}::boolean[],
+      ${col((r) => toNumericText(r.parcial))}::numeric[],
+      ${col((r) => r.fecha_pagada)}::date[]
     ) as v(id, pagada, parcial, fecha_pagada)
     where a.id = v.id and a.account_id = ${accountId}
-    returning a.version`
+    returning a.id, a.version`
     .execute()
-    .then((updated) => updated[0]!.version);
+    .then((written) => new Map(written.map((r) => [r.id, r.version])));
 }
 
-/** The same shape as shared/payments/types.ts PaymentValue. */
-export interface RowSnapshot {
-  pagada: boolean;
-  /** Pesos. */
-  parcial: number;
-  fecha_pagada: IsoDate | null;
-  version: number;
+/** Which of these receipts the account has already used (a payment event, or a receipt of an older version). */
+export function storedReceipts(
+  db: Db,
+  accountId: number,
+  receiptIds: readonly string[],
+): Promise<Set<string>> {
+  if (receiptIds.length === 0) return Promise.resolve(new Set());
+  const ids = db.array([...receiptIds]);
+  return db<{ receipt_id: string }[]>`
+    select receipt_id from payments where account_id = ${accountId} and receipt_id = any(${ids}::uuid[])
+    union
+    select receipt_id from payment_receipts where account_id = ${accountId} and receipt_id = any(${ids}::uuid[])`
+    .execute()
+    .then((rows) => new Set(rows.map((r) => r.receipt_id)));
 }
-
-export interface AuditEntry {
-  accountId: number;
-  userId: number;
-  clientId: string | null;
-  mutationId: number | null;
-  entityId: number;
-  action: string;
-  before: RowSnapshot;
-  after: RowSnapshot;
-  clientTime: Date | null;
-  /** The phone receipt's short number (shared/receipts), for a synced payment. */
-  recibo: string | null;
-}
-
-/** The version a payment's writes take, while the program does not know it yet (sql/015 sync_stamp_json). */
-export const PENDING_VERSION = -1;
 
 /**
- * Appends one audit row per changed payment row (DESIGN §5); server_time is the database's now(). A snapshot
- * version of PENDING_VERSION is stored as the transaction's version, taken by an earlier statement.
+ * Keeps the receipts of row edits that brought no event (nothing changed): a replay of one must still be a
+ * duplicate. One stored meanwhile fails the statement (`isReceiptRace`). Sent at the call.
  */
-export function appendPaymentAudit(db: Db, entries: readonly AuditEntry[]): Promise<unknown> {
-  if (entries.length === 0) return Promise.resolve();
-  const column = <T>(pick: (e: AuditEntry) => T) => db.array(entries.map(pick) as never[]);
-  const json = (value: RowSnapshot) => JSON.stringify(value);
-  return db`insert into audit_log (account_id, user_id, client_id, mutation_id, entity, entity_id, action,
-      before, after, client_time, recibo)
-    select e.account_id, e.user_id, e.client_id, e.mutation_id, 'amortizations', e.entity_id, e.action,
-      sync_stamp_json(e.before, e.account_id), sync_stamp_json(e.after, e.account_id), e.client_time, e.recibo
-    from unnest(
-      ${column((e) => e.accountId)}::bigint[],
-      ${column((e) => e.userId)}::bigint[],
-      ${column((e) => e.clientId)}::uuid[],
-      ${column((e) => e.mutationId)}::bigint[],
-      ${column((e) => e.entityId)}::bigint[],
-      ${column((e) => e.action)}::text[],
-      ${column((e) => json(e.before))}::jsonb[],
-      ${column((e) => json(e.after))}::jsonb[],
-      ${column((e) => e.clientTime?.toISOString() ?? null)}::timestamptz[],
-      ${column((e) => e.recibo)}::text[]
-    ) with ordinality as e(account_id, user_id, client_id, mutation_id, entity_id, action, before, after,
-      client_time, recibo, n)
-    order by e.n`.execute();
+export function insertBareReceipts(
+  db: Db,
+  accountId: number,
+  clientId: string | null,
+  receipts: readonly { receiptId: string; amortizationId: number; mutationId: number | null }[],
+): Promise<unknown> {
+  if (receipts.length === 0) return Promise.resolve();
+  return db`insert into payment_receipts (receipt_id, account_id, amortization_id, client_id, mutation_id)
+    select r, ${accountId}::bigint, a, ${clientId}::uuid, m
+    from unnest(${db.array(receipts.map((r) => r.receiptId))}::uuid[],
+      ${db.array(receipts.map((r) => r.amortizationId))}::bigint[],
+      ${db.array(receipts.map((r) => r.mutationId) as never[])}::bigint[]) as t(r, a, m)`.execute();
 }
+
+/** A receipt another transaction stored first (a concurrent push of the same payment): run the push again. */
+export const isReceiptRace = (err: unknown): boolean =>
+  pgErrorCode(err) === UNIQUE_VIOLATION &&
+  ['payments_account_id_receipt_id_key', 'payment_receipts_pkey'].includes(
+    String((err as { constraint_name?: unknown }).constraint_name),
+  );

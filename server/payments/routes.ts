@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { businessToday } from '../../shared/dates';
 import { AppError } from '../../shared/errors';
-import type { PaymentEdit } from '../../shared/payments/allocate';
 import { paymentMessages as m } from '../../shared/payments/messages';
+import type { PaymentEdit } from '../../shared/payments/row-edit';
 import { amortizationUpdateSchema, aplicarPagoSchema } from '../../shared/payments/schemas';
 import { requireAuth, requirePermission } from '../auth/middleware';
 import { jsonBody } from '../http/validate';
 import { findLoan } from '../loans/queries';
 import type { AppDeps, AppEnv, AuthInfo } from '../types';
-import { applyPayment } from './apply-payment';
-import { paymentRowHistory } from './history-queries';
+import { applyRowEdit } from './apply-payment';
+import { loanLedger, paymentRowHistory } from './history-queries';
 
-/** The online payment calls (SPEC §7): both go through `applyPayment`, in one transaction each. */
+/** The online payment calls (SPEC §7): both are row edits (`applyRowEdit`), in one transaction each. */
 export function paymentRoutes(deps: AppDeps) {
   const { sql } = deps;
   const routes = new Hono<AppEnv>();
@@ -24,24 +24,21 @@ export function paymentRoutes(deps: AppDeps) {
    */
   async function apply(
     auth: AuthInfo,
-    action: string,
     loanId: number,
     id: number,
     edit: PaymentEdit,
     shownVersion: number | undefined,
   ) {
     const today = businessToday(deps.config.timeZone);
-    const actor = {
+    const author = {
       accountId: auth.accountId,
       userId: auth.userId,
       clientId: null,
-      mutationId: null,
-      clientTime: null,
+      correctsAll: auth.permissions.includes('HOJAS_PROCESAR'),
       today,
-      action,
     };
     return sql.begin(async (tx) => {
-      const { changes, conflict } = await applyPayment(tx, actor, loanId, id, edit, shownVersion ?? null);
+      const { changes, conflict } = await applyRowEdit(tx, author, loanId, id, edit, shownVersion ?? null);
       return { loan: (await findLoan(tx, auth.accountId, loanId, today))!, changes, conflict };
     });
   }
@@ -49,7 +46,7 @@ export function paymentRoutes(deps: AppDeps) {
   routes.post('/aplicar-pago', auth, write, jsonBody(aplicarPagoSchema), async (c) => {
     const body = c.req.valid('json');
     const edit = { pagada: body.pagada, parcial: body.monto_pagado, fechaPagada: body.fecha_pagada };
-    const data = await apply(c.get('auth'), 'aplicar-pago', body.loan_id, body.id, edit, body.version);
+    const data = await apply(c.get('auth'), body.loan_id, body.id, edit, body.version);
     return c.json({ data, message: m.pagoActualizado });
   });
 
@@ -63,12 +60,21 @@ export function paymentRoutes(deps: AppDeps) {
       const edit = { pagada: body.pagada, parcial: body.parcial, fechaPagada: body.fecha_pagada };
       const loanId = Number(c.req.param('loanId'));
       const id = Number(c.req.param('id'));
-      const data = await apply(c.get('auth'), 'actualizar-amortizacion', loanId, id, edit, body.version);
+      const data = await apply(c.get('auth'), loanId, id, edit, body.version);
       return c.json({ data, message: m.amortizacionActualizada });
     },
   );
 
-  // Who changed a payment row, from which device, when on the phone and when it arrived (DESIGN §5).
+  // A loan's payments: every event, who recorded it, from which device, when on the phone and when it arrived,
+  // what it stands at after corrections and which rows its money reached (DESIGN §5).
+  routes.get('/loans/:loanId{[0-9]{1,15}}/payments', auth, requirePermission('PRESTAMOS_VER'), async (c) => {
+    const { accountId, userId } = c.get('auth');
+    const ledger = await loanLedger(sql, accountId, userId, Number(c.req.param('loanId')));
+    if (!ledger) throw new AppError('NOT_FOUND', m.prestamoNoEncontrado);
+    return c.json({ data: ledger });
+  });
+
+  // The payments whose money reached one row (DESIGN §5).
   routes.get(
     '/loans/:loanId{[0-9]{1,15}}/amortizations/:id{[0-9]{1,15}}/history',
     auth,
@@ -76,7 +82,8 @@ export function paymentRoutes(deps: AppDeps) {
     async (c) => {
       const loanId = Number(c.req.param('loanId'));
       const id = Number(c.req.param('id'));
-      const history = await paymentRowHistory(sql, c.get('auth').accountId, loanId, id);
+      const { accountId, userId } = c.get('auth');
+      const history = await paymentRowHistory(sql, accountId, userId, loanId, id);
       if (!history) throw new AppError('NOT_FOUND', m.amortizacionNoEncontrada);
       return c.json({ data: history });
     },

@@ -37,6 +37,23 @@ export async function agingBuckets(db: Db, accountId: number, today: IsoDate): P
   return rows.map((r) => ({ bucket: r.bucket, prestamos: r.prestamos, saldo: c(r.saldo) }));
 }
 
+/**
+ * Active loans (DESIGN §5, the dashboard's definition: neither paid nor vencido, i.e. today ≤ fecha_fin) among the
+ * loans that still owe, and their outstanding balance.
+ */
+export async function activePortfolio(
+  db: Db,
+  accountId: number,
+  today: IsoDate,
+): Promise<{ prestamos: number; saldo: Cents }> {
+  const [row] = await db<{ prestamos: number; saldo: string | null }[]>`
+    select count(*)::int as prestamos, sum(o.saldo)::text as saldo
+    from report_open_loans o
+    join loans l on l.id = o.loan_id and l.account_id = o.account_id
+    where o.account_id = ${accountId} and ${today}::date <= l.fecha_fin`;
+  return { prestamos: row?.prestamos ?? 0, saldo: c(row?.saldo ?? null) };
+}
+
 export interface WeekMunicipalityAmount {
   semana: IsoDate;
   municipalityId: number;

@@ -7,6 +7,7 @@ import { mondayOf } from '../../shared/sheets/coverage-week';
 import type { Db } from '../db/connect';
 import { weeksOf } from './financial-summary';
 import {
+  activePortfolio,
   agingBuckets,
   collectedByCollector,
   ratesByWeekAndMunicipality,
@@ -43,22 +44,23 @@ export async function portfolioReport(
   today: IsoDate,
   range: ReportRange,
 ): Promise<PortfolioReport> {
-  const [aging, cells, collectors, names] = await Promise.all([
+  const [aging, active, cells, collectors, names] = await Promise.all([
     agingBuckets(db, accountId, today),
+    activePortfolio(db, accountId, today),
     ratesByWeekAndMunicipality(db, accountId, range),
     collectedByCollector(db, accountId, range),
     municipalityNames(db, accountId),
   ]);
 
-  const saldoActivo = cents(aging.reduce((sum, b) => sum + b.saldo, 0));
-  const prestamosActivos = aging.reduce((n, b) => n + b.prestamos, 0);
+  const saldoCartera = cents(aging.reduce((sum, b) => sum + b.saldo, 0));
+  const prestamosCartera = aging.reduce((n, b) => n + b.prestamos, 0);
   const over = (keys: readonly string[]) => {
     const inKeys = aging.filter((b) => keys.includes(b.bucket));
     const saldo = cents(inKeys.reduce((sum, b) => sum + b.saldo, 0));
     return {
       saldo: toPesos(saldo),
       prestamos: inKeys.reduce((n, b) => n + b.prestamos, 0),
-      porcentaje: percentOf(saldo, saldoActivo),
+      porcentaje: percentOf(saldo, saldoCartera),
     };
   };
   const bucketRow = (key: string, label: string) => {
@@ -69,7 +71,7 @@ export async function portfolioReport(
       label,
       prestamos: b?.prestamos ?? 0,
       saldo: toPesos(saldo),
-      porcentaje: percentOf(saldo, saldoActivo),
+      porcentaje: percentOf(saldo, saldoCartera),
     };
   };
 
@@ -89,8 +91,10 @@ export async function portfolioReport(
     fecha: today,
     fechaInicio: range.from,
     fechaFin: range.to,
-    prestamosActivos,
-    saldoActivo: toPesos(saldoActivo),
+    prestamosCartera,
+    saldoCartera: toPesos(saldoCartera),
+    prestamosActivos: active.prestamos,
+    saldoActivos: toPesos(active.saldo),
     par7: over(['8-30', '31-60', '61-90', '90+']),
     par30: over(['31-60', '61-90', '90+']),
     antiguedad: [

@@ -115,7 +115,7 @@ export function portfolioWorkbook(report: PortfolioReport): Buffer {
       report.par30.porcentaje,
       ...blank,
     ],
-    ['Cartera activa', report.prestamosActivos, report.saldoActivo, 100, ...blank],
+    ['Cartera (préstamos no pagados)', report.prestamosCartera, report.saldoCartera, 100, ...blank],
     section('Cobranza por municipio'),
     ...report.porMunicipio.map((r) => rate(r)),
     section('Cobranza por cobrador'),

@@ -84,6 +84,8 @@ export async function insertLoans(
     })),
   );
   await tx`insert into amortizations ${tx(amortizations)}`;
+  // The planned states become the ledger's events (one payment per row holding money), as old data did (sql/020).
+  await tx`select ledger_from_row_states(${accountId})`;
 }
 
 /** The expense catalogue and ~3 months of egresos; returns how many egresos. */

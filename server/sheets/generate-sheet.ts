@@ -23,11 +23,13 @@ export async function takeSnapshot(
   sheetId: number,
   municipalityId: number,
   week: CoverageWeek,
+  today: IsoDate,
 ): Promise<void> {
   const loans = await loansForSnapshot(tx, accountId, municipalityId);
   const snapshots: SheetLoanSnapshot[] = [];
+  const span = { start: week.coverageWeek, end: week.coverageWeekEnd };
   for (const loan of loans) {
-    const s = snapshotLoan(loan.rows, loan.abono, week.coverageWeek, week.coverageWeekEnd);
+    const s = snapshotLoan(loan.loan, loan.rows, today, span);
     if (s)
       snapshots.push({
         loanId: loan.id,
@@ -35,8 +37,9 @@ export async function takeSnapshot(
         amortizationId: s.amortizationId,
         arrearsIds: s.arrearsIds,
         expected: s.expected,
+        adeudo: s.adeudo,
         receivedBefore: s.receivedBefore,
-        saldoALiquidar: loan.saldoALiquidar,
+        saldoALiquidar: s.saldoALiquidar,
       });
   }
   await writeSnapshot(tx, accountId, sheetId, week, snapshots);
@@ -52,11 +55,12 @@ async function generateOnce(
     await lockAccountVersion(tx, actor.accountId);
     const municipality = await findSheetMunicipality(tx, actor.accountId, municipalityId);
     if (!municipality) throw new AppError('NOT_FOUND', m.municipioNoEncontrado);
-    const week = coverageWeekFor(municipality.collection_day, date ?? businessToday(actor.timeZone));
+    const today = businessToday(actor.timeZone);
+    const week = coverageWeekFor(municipality.collection_day, date ?? today);
     const existing = await lockSheetOfWeek(tx, actor.accountId, municipalityId, week.coverageWeek);
     if (existing?.processed) throw new AppError('CONFLICT', m.regenerarProcesada);
     const id = existing?.id ?? (await insertSheet(tx, { ...actor, municipalityId, ...week }));
-    await takeSnapshot(tx, actor.accountId, id, municipalityId, week);
+    await takeSnapshot(tx, actor.accountId, id, municipalityId, week, today);
     return { id, refreshed: existing !== undefined };
   });
 }

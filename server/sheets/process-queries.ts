@@ -1,58 +1,62 @@
-// What processing reads: the sheet's loans with their rows now, and the devices that have not synced.
-import type { SheetRow } from '../../shared/sheets/amounts';
+// What processing reads: the sheet's loans with what they collected in its week (kept by the ledger's trigger,
+// sql/020), the promises of payment noted in the week, and the devices that have not synced.
+import type { IsoDate } from '../../shared/dates';
 import type { Db } from '../db/connect';
-import { pesos } from '../loans/rows';
 
 export interface ProcessLoan {
   loanId: number;
   loanReference: string;
   clientNombre: string;
-  abono: string;
+  /** A COBRAR when the sheet was taken. */
   expected: string;
-  receivedBefore: string;
+  /** The loan's payments dated in the sheet's week, as they stand. */
+  collected: string;
   /** The sheet's rows (the week's and the arrears) that no longer exist. */
   missingRows: number;
-  rows: SheetRow[];
+  /** Renewed after the sheet was taken: its rows were settled by the new loan. */
+  renewed: boolean;
+  /** The latest promise of payment noted in the week, if any. */
+  promesa: IsoDate | null;
 }
 
 export async function sheetLoansForProcessing(db: Db, accountId: number, sheetId: number) {
-  const loans = await db<
+  const rows = await db<
     {
       loan_id: number;
       loan_reference: string;
       client_nombre: string;
-      abono: string;
       monto_esperado: string;
-      cobrado_previo: string;
+      cobrado: string;
       missing: number;
+      renewed: boolean;
+      promesa: IsoDate | null;
     }[]
-  >`select w.loan_id, l.loan_reference, c.nombre as client_nombre, l.abono, w.monto_esperado, w.cobrado_previo,
+  >`select w.loan_id, l.loan_reference, c.nombre as client_nombre, w.monto_esperado, w.cobrado,
       (select count(*)::int from unnest(w.arrears_amortization_ids || w.amortization_id) x(id)
         where x.id is not null and not exists (select 1 from amortizations a
-          where a.id = x.id and a.account_id = w.account_id and a.loan_id = w.loan_id)) as missing
+          where a.id = x.id and a.account_id = w.account_id and a.loan_id = w.loan_id)) as missing,
+      exists (select 1 from amortizations a where a.loan_id = l.id and a.account_id = l.account_id and a.renovo)
+        and l.pagada as renewed,
+      (select v.fecha_promesa::text from visits v
+        where v.account_id = w.account_id and v.loan_id = w.loan_id and v.motivo = 'PROMESA'
+          and v.fecha between s.coverage_week and s.coverage_week_end
+        order by v.fecha desc, v.id desc limit 1) as promesa
     from weekly_sheet_loans w
+    join weekly_sheets s on s.id = w.weekly_sheet_id and s.account_id = w.account_id
     join loans l on l.id = w.loan_id and l.account_id = w.account_id
     join clients c on c.id = l.client_id and c.account_id = l.account_id
     where w.account_id = ${accountId} and w.weekly_sheet_id = ${sheetId}
     order by l.grupo, c.nombre, w.loan_id`;
-  if (loans.length === 0) return [];
-  const rows = await db<(Omit<SheetRow, 'parcial'> & { loan_id: number; parcial: string })[]>`
-    select a.loan_id, a.id, a.numero_pago, a.fecha_pago::text as fecha_pago, a.pagada, a.renovo, a.parcial
-    from amortizations a
-    where a.account_id = ${accountId} and a.loan_id = any(${db.array(loans.map((l) => l.loan_id))}::bigint[])
-    order by a.loan_id, a.numero_pago`;
-  const byLoan = new Map<number, SheetRow[]>(loans.map((l) => [l.loan_id, []]));
-  for (const { loan_id, parcial, ...r } of rows) byLoan.get(loan_id)!.push({ ...r, parcial: pesos(parcial) });
-  return loans.map(
-    (l): ProcessLoan => ({
-      loanId: l.loan_id,
-      loanReference: l.loan_reference,
-      clientNombre: l.client_nombre,
-      abono: l.abono,
-      expected: l.monto_esperado,
-      receivedBefore: l.cobrado_previo,
-      missingRows: l.missing,
-      rows: byLoan.get(l.loan_id)!,
+  return rows.map(
+    (r): ProcessLoan => ({
+      loanId: r.loan_id,
+      loanReference: r.loan_reference,
+      clientNombre: r.client_nombre,
+      expected: r.monto_esperado,
+      collected: r.cobrado,
+      missingRows: r.missing,
+      renewed: r.renewed,
+      promesa: r.promesa,
     }),
   );
 }
@@ -71,7 +75,7 @@ export async function quietDevices(db: Db, accountId: number, sheetCreatedAt: Da
     order by d.last_seen_at`;
 }
 
-/** Payments that reached the server after the sheet was processed, one line per loan (audit log). */
+/** Payments (or corrections) of the sheet's loans that reached the server after it was processed, one line per loan. */
 export async function latePayments(db: Db, accountId: number, sheetId: number) {
   return db<{ loan_id: number; loan_reference: string; client_nombre: string }[]>`
     select distinct on (l.id) l.id as loan_id, l.loan_reference, c.nombre as client_nombre
@@ -79,9 +83,8 @@ export async function latePayments(db: Db, accountId: number, sheetId: number) {
     join weekly_sheet_loans w on w.weekly_sheet_id = s.id and w.account_id = s.account_id
     join loans l on l.id = w.loan_id and l.account_id = w.account_id
     join clients c on c.id = l.client_id and c.account_id = l.account_id
-    join amortizations a on a.loan_id = l.id and a.account_id = l.account_id
-    join audit_log g on g.account_id = s.account_id and g.entity = 'amortizations' and g.entity_id = a.id
+    join payments p on p.loan_id = l.id and p.account_id = l.account_id
     where s.account_id = ${accountId} and s.id = ${sheetId} and s.processed
-      and g.server_time > s.proccessing_date
+      and p.created_at > s.proccessing_date
     order by l.id`;
 }

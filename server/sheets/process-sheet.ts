@@ -1,8 +1,7 @@
 // POST /api/process-weekly-sheet/{id} (DESIGN §5, decision 007): closes the week with what the server has.
-import { businessToday } from '../../shared/dates';
+import { businessToday, formatDate } from '../../shared/dates';
 import { AppError } from '../../shared/errors';
 import { type Cents, formatCents, toCents, toNumericText } from '../../shared/money';
-import { collectedSince } from '../../shared/sheets/amounts';
 import { sheetMessages as m } from '../../shared/sheets/messages';
 import type { SheetLogEntry } from '../../shared/sheets/types';
 import type { Sql } from '../db/connect';
@@ -51,16 +50,16 @@ export async function processSheet(sql: Sql, actor: ProcessActor, sheetId: numbe
     let total = 0;
     const loans = await sheetLoansForProcessing(tx, actor.accountId, sheetId);
     for (const loan of loans) {
-      const abono = toCents(loan.abono)!;
       const expected = toCents(loan.expected)!;
-      const collected = collectedSince(loan.rows, abono, toCents(loan.receivedBefore)!);
+      // What the loan's payments dated in the week bring (the ledger's sum the sheet keeps, sql/020).
+      const collected = toCents(loan.collected)!;
       total += collected;
+      const promesa = loan.promesa ? m.conPromesa(formatDate(loan.promesa)) : '';
       if (loan.missingRows > 0) errors.push(entry(loan, m.amortizacionNoExiste));
-      else if (loan.rows.some((r) => r.renovo) && loan.rows.every((r) => r.pagada || r.renovo))
-        errors.push(entry(loan, m.renovadoDespues));
-      else if (collected === 0) warnings.push(entry(loan, m.sinPago));
+      else if (loan.renewed) errors.push(entry(loan, m.renovadoDespues));
+      else if (collected === 0) warnings.push(entry(loan, m.sinPago + promesa));
       else if (collected < expected)
-        warnings.push(entry(loan, m.pagoParcial(formatCents(collected), formatCents(expected))));
+        warnings.push(entry(loan, m.pagoParcial(formatCents(collected), formatCents(expected)) + promesa));
     }
     for (const device of await quietDevices(tx, actor.accountId, sheet.created_at))
       warnings.push(

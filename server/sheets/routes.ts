@@ -103,7 +103,7 @@ export function sheetRoutes(deps: AppDeps) {
         if (sheet.processed) throw new AppError('CONFLICT', m.yaProcesada);
         const municipality = await findSheetMunicipality(tx, accountId, sheet.municipality_id);
         const week = coverageWeekFor(municipality!.collection_day, coverageWeek);
-        await takeSnapshot(tx, accountId, id, sheet.municipality_id, week);
+        await takeSnapshot(tx, accountId, id, sheet.municipality_id, week, businessToday(config.timeZone));
       });
     } catch (err) {
       if (pgErrorCode(err) === UNIQUE_VIOLATION) throw new AppError('CONFLICT', m.yaExisteEnSemana);

@@ -19,6 +19,8 @@ export function sheetFileInput(sheet: WeeklySheet, loans: readonly SheetLoan[]):
         grupo: l.grupo,
         loanReference: l.loan_reference,
         saldoALiquidar: c(l.saldo_a_liquidar),
+        adeudo: c(l.adeudo),
+        aCobrar: c(l.monto_esperado),
         abono: c(l.abono),
         numeroPago: row?.numero_pago ?? null,
         fechaPago: row?.fecha_pago ?? null,
@@ -27,7 +29,6 @@ export function sheetFileInput(sheet: WeeklySheet, loans: readonly SheetLoan[]):
         fechaPagada: row?.fecha_pagada ?? null,
         clienteNombre: l.client_nombre,
         celular: l.client_telefono,
-        esperado: c(l.monto_esperado),
       };
     }),
   };

@@ -5,6 +5,8 @@ import { amortizationsOf, pesos } from '../loans/rows';
 
 type Money =
   | 'monto_esperado'
+  | 'adeudo'
+  | 'cobrado'
   | 'saldo_a_liquidar'
   | 'cobrado_previo'
   | 'monto_credito'
@@ -14,7 +16,8 @@ type SheetLoanDbRow = Omit<SheetLoan, Money | 'amortizations'> & Record<Money, s
 
 export async function sheetLoans(db: Db, accountId: number, sheetId: number): Promise<SheetLoan[]> {
   const rows = await db<SheetLoanDbRow[]>`select w.id, w.weekly_sheet_id, w.loan_id, w.amortization_id,
-      w.arrears_amortization_ids, w.monto_esperado, w.saldo_a_liquidar, w.cobrado_previo, l.loan_reference,
+      w.arrears_amortization_ids, w.monto_esperado, w.adeudo, w.cobrado, w.saldo_a_liquidar, w.cobrado_previo,
+      l.loan_reference,
       l.grupo, l.client_id, c.nombre as client_nombre, c.telefono as client_telefono, l.monto_credito,
       l.monto_con_interes, l.abono, l.num_pago, l.total_pagos, l.pagada
     from weekly_sheet_loans w
@@ -31,6 +34,8 @@ export async function sheetLoans(db: Db, accountId: number, sheetId: number): Pr
     ...r,
     arrears_amortization_ids: r.arrears_amortization_ids.map(Number),
     monto_esperado: pesos(r.monto_esperado),
+    adeudo: pesos(r.adeudo),
+    cobrado: pesos(r.cobrado),
     saldo_a_liquidar: pesos(r.saldo_a_liquidar),
     cobrado_previo: pesos(r.cobrado_previo),
     monto_credito: pesos(r.monto_credito),

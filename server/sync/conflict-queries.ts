@@ -1,3 +1,4 @@
+import { receiptNumber } from '../../shared/receipts/receipt-number';
 import type { SyncConflict } from '../../shared/sync/types';
 import type { Db } from '../db/connect';
 
@@ -13,6 +14,7 @@ interface ConflictRow
     | 'client_time'
     | 'created_at'
     | 'reviewed_at'
+    | 'payment_receipt_number'
   > {
   server_user_id: number | null;
   server_user_name: string | null;
@@ -24,6 +26,7 @@ interface ConflictRow
   client_time: Date | null;
   created_at: Date;
   reviewed_at: Date | null;
+  payment_receipt_id: string | null;
 }
 
 const person = (id: number | null, name: string | null): Person =>
@@ -35,6 +38,8 @@ const toConflict = (r: ConflictRow): SyncConflict => ({
   loan_reference: r.loan_reference,
   amortization_id: r.amortization_id,
   numero_pago: r.numero_pago,
+  payment_id: r.payment_id,
+  payment_receipt_number: r.payment_receipt_id ? receiptNumber(r.payment_receipt_id) : null,
   client_nombre: r.client_nombre,
   server_value: r.server_value,
   client_value: r.client_value,
@@ -52,7 +57,8 @@ const toConflict = (r: ConflictRow): SyncConflict => ({
 });
 
 const select = (db: Db, accountId: number) => db`
-  select k.id, k.loan_id, l.loan_reference, k.amortization_id, a.numero_pago, c.nombre as client_nombre,
+  select k.id, k.loan_id, l.loan_reference, k.amortization_id, a.numero_pago, k.payment_id,
+    p.receipt_id as payment_receipt_id, c.nombre as client_nombre,
     k.server_value, k.client_value, k.applied_value,
     k.server_user_id, su.name as server_user_name, k.server_client_id, k.server_changed_at,
     k.client_user_id, cu.name as client_user_name, k.client_id, k.client_time, k.mutation_id, k.created_at,
@@ -60,7 +66,8 @@ const select = (db: Db, accountId: number) => db`
   from sync_conflicts k
   join loans l on l.id = k.loan_id and l.account_id = k.account_id
   join clients c on c.id = l.client_id and c.account_id = l.account_id
-  join amortizations a on a.id = k.amortization_id and a.account_id = k.account_id
+  left join amortizations a on a.id = k.amortization_id and a.account_id = k.account_id
+  left join payments p on p.id = k.payment_id and p.account_id = k.account_id
   left join users su on su.id = k.server_user_id
   left join users cu on cu.id = k.client_user_id
   left join users ru on ru.id = k.reviewed_by

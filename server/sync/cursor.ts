@@ -12,6 +12,7 @@ export const ENTITIES = [
   'weekly_sheets',
   'weekly_sheet_loans',
   'visits',
+  'payments',
 ] as const satisfies readonly SyncEntity[];
 export const TOMBSTONES = ENTITIES.length;
 
@@ -46,15 +47,17 @@ export interface ExitsPosition {
 }
 
 const FORMAT =
-  /^v([12])\.(\d{1,15})\.(\d)\.(\d{1,15})\.(\d{1,15})\.(\d{1,15})(?:\.(\d{1,10}))?(?:\.x(\d{1,15})\.(\d)\.(\d{1,15}))?$/;
+  /^v([123])\.(\d{1,15})\.(\d)\.(\d{1,15})\.(\d{1,15})\.(\d{1,15})(?:\.(\d{1,10}))?(?:\.x(\d{1,15})\.(\d)\.(\d{1,15}))?$/;
 /** Version 1 cursors (before visits) numbered the tombstones 7, and had no scope: every municipality. */
 const V1_TOMBSTONES = 7;
+/** Version 2 cursors (before payment events) numbered them 8. */
+const V2_TOMBSTONES = 8;
 
 /** Before everything: version 0, the first entity, id 0 (ids and versions start at 1). */
 export const START: StreamKey = { version: 0, entity: 0, id: 0 };
 
 export const encodeCursor = (c: SyncCursor): string =>
-  `v2.${c.version}.${c.entity}.${c.id}.${c.at}.${c.caughtUp}.${c.scope}${
+  `v3.${c.version}.${c.entity}.${c.id}.${c.at}.${c.caughtUp}.${c.scope}${
     c.exits ? `.x${c.exits.from}.${c.exits.entity}.${c.exits.id}` : ''
   }`;
 
@@ -76,12 +79,16 @@ export function decodeCursor(raw: string | number | null | undefined): SyncCurso
     const v2Entity = entity === V1_TOMBSTONES ? TOMBSTONES : entity;
     return { version, entity: v2Entity, id, at, caughtUp, scope: 0 };
   }
-  if (match[7] === undefined || entity > TOMBSTONES) return 'invalid';
-  const cursor = { version, entity, id, at, caughtUp, scope: Number(match[7]) };
+  if (match[7] === undefined) return 'invalid';
+  // A version 2 cursor knew no payment events: its tombstones come after them now.
+  const last = format === 2 ? V2_TOMBSTONES : TOMBSTONES;
+  if (entity > last) return 'invalid';
+  const at3 = format === 2 && entity === V2_TOMBSTONES ? TOMBSTONES : entity;
+  const cursor = { version, entity: at3, id, at, caughtUp, scope: Number(match[7]) };
   if (match[8] === undefined) return cursor;
   const exits = { from: Number(match[8]), entity: Number(match[9]), id: Number(match[10]) };
   // Exits run from an earlier evaluation of the scope to this one, over the stream's entities only.
-  if (exits.from > at || exits.entity >= TOMBSTONES) return 'invalid';
+  if (exits.from > at || exits.entity >= last) return 'invalid';
   return { ...cursor, exits };
 }
 

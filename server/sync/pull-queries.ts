@@ -37,6 +37,11 @@ export function scopeOf(db: Db, entity: number, cuts: ScopeCuts) {
     case 'visits':
       return db`and x.fecha >= ${cuts.sheetsSince}::date and (select ${loanInScope(db, 'l', cuts)} from loans l
         where l.id = x.loan_id and l.account_id = x.account_id)`;
+    case 'payments':
+      return cuts.paymentsSince === null
+        ? db`and false`
+        : db`and x.fecha >= ${cuts.paymentsSince}::date and (select ${loanInScope(db, 'l', cuts)} from loans l
+          where l.id = x.loan_id and l.account_id = x.account_id)`;
     case 'weekly_sheets':
       return db`and x.coverage_week >= ${cuts.sheetsSince}::date
         and ${inMunicipalities(db, db`x.municipality_id`, cuts)}`;
@@ -123,6 +128,7 @@ const EXIT_ORDER = {
   weekly_sheets: ENTITIES.indexOf('weekly_sheets'),
   weekly_sheet_loans: ENTITIES.indexOf('weekly_sheet_loans'),
   visits: ENTITIES.indexOf('visits'),
+  payments: ENTITIES.indexOf('payments'),
 };
 
 export interface ScopeExit extends Tombstone {
@@ -132,8 +138,8 @@ export interface ScopeExit extends Tombstone {
 
 /**
  * Rows that left the scope between two evaluations of it, with no write to mark them: loans whose
- * closed_at crossed the 8-week line (and their rows and visits), visits and sheets whose date crossed the
- * 12-week line (and the sheets' loans). Scope only shrinks with time (a paid loan never reopens), so this is every exit.
+ * closed_at crossed the 8-week line (and their rows, visits and payment events), visits and sheets whose date
+ * crossed the 12-week line (and the sheets' loans), payment events whose date crossed their 3-week line. Scope only shrinks with time (a paid loan never reopens), so this is every exit.
  * A page at a time, in (entity, id) order after `after`: a device away for weeks may have thousands.
  */
 export async function scopeExits(
@@ -160,6 +166,11 @@ export async function scopeExits(
       select 'visits', ${EXIT_ORDER.visits}::int, v.id from visits v
         where v.account_id = ${accountId} and (v.loan_id in (select id from gone_loans)
           or (v.fecha >= ${from.sheetsSince}::date and v.fecha < ${to.sheetsSince}::date))
+      union all
+      select 'payments', ${EXIT_ORDER.payments}::int, p.id from payments p
+        where ${to.paymentsSince !== null} and p.account_id = ${accountId} and (p.loan_id in (select id from gone_loans)
+          or (p.fecha >= ${from.paymentsSince ?? to.paymentsSince ?? '2000-01-01'}::date
+            and p.fecha < ${to.paymentsSince ?? '2000-01-01'}::date))
       union all
       select 'weekly_sheets', ${EXIT_ORDER.weekly_sheets}::int, id from gone_sheets
       union all

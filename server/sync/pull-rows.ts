@@ -1,6 +1,6 @@
 // The rows of a pull page, fetched by id per entity and converted once (money in pesos, dates as text).
 import type { PendingQuery, Row } from 'postgres';
-import type { SyncChanges, SyncWeeklySheet, SyncWeeklySheetLoan } from '../../shared/sync/types';
+import type { SyncChanges, SyncPayment, SyncWeeklySheet, SyncWeeklySheetLoan } from '../../shared/sync/types';
 import type { Db } from '../db/connect';
 import {
   type AmortizationDbRow,
@@ -80,20 +80,24 @@ export async function fetchEntity(db: Db, accountId: number, entity: Entity, ids
     case 'weekly_sheet_loans': {
       type Row = Omit<
         Stamped<SyncWeeklySheetLoan>,
-        'monto_esperado' | 'saldo_a_liquidar' | 'cobrado_previo'
+        'monto_esperado' | 'saldo_a_liquidar' | 'cobrado_previo' | 'adeudo' | 'cobrado'
       > & {
         monto_esperado: string;
+        adeudo: string;
+        cobrado: string;
         saldo_a_liquidar: string;
         cobrado_previo: string;
       };
       const rows = await db<Row[]>`select id, weekly_sheet_id, loan_id, amortization_id,
-          arrears_amortization_ids, monto_esperado, saldo_a_liquidar, cobrado_previo, grupo, client_id,
-          client_nombre, loan_reference, orden_ruta, created_at, version
+          arrears_amortization_ids, monto_esperado, adeudo, cobrado, saldo_a_liquidar, cobrado_previo, grupo,
+          client_id, client_nombre, loan_reference, orden_ruta, created_at, version
         from weekly_sheet_loans where account_id = ${accountId} and id = any(${idList}) order by version, id`;
       return rows.map((r) => ({
         ...r,
         arrears_amortization_ids: r.arrears_amortization_ids.map(Number),
         monto_esperado: pesos(r.monto_esperado),
+        adeudo: pesos(r.adeudo),
+        cobrado: pesos(r.cobrado),
         saldo_a_liquidar: pesos(r.saldo_a_liquidar),
         cobrado_previo: pesos(r.cobrado_previo),
         created_at: r.created_at.toISOString(),
@@ -101,6 +105,14 @@ export async function fetchEntity(db: Db, accountId: number, entity: Entity, ids
     }
     case 'visits':
       return visitsByIds(db, accountId, idList);
+    case 'payments': {
+      const rows = await db<
+        (Omit<SyncPayment, 'amount'> & { amount: string })[]
+      >`select id, receipt_id, loan_id,
+          kind, amount, fecha::text as fecha, amortization_id, corrects_id, user_id, version
+        from payments where account_id = ${accountId} and id = any(${idList}) order by version, id`;
+      return rows.map((r) => ({ ...r, amount: pesos(r.amount) }));
+    }
   }
 }
 
@@ -113,6 +125,7 @@ export const emptyChanges = (): SyncChanges => ({
   weekly_sheets: [],
   weekly_sheet_loans: [],
   visits: [],
+  payments: [],
 });
 
 /** The rows behind a page's keys (stored tombstones are not rows: the caller reads them). */

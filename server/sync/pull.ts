@@ -93,7 +93,9 @@ export async function processPull(
     const now = (opts.now ?? new Date()).getTime();
     const version = await accountVersion(tx, auth.accountId);
     const municipalities = await userMunicipalities(tx, auth.userId);
-    const scope = scopeKey(municipalities);
+    // What the device holds: its towns, and whether it keeps payment events. A device that starts asking for them
+    // (its app was updated) has a cursor of another scope: it downloads everything again, events included.
+    const scope = input.pagos ? scopeKey(municipalities) * 2 + 1 : scopeKey(municipalities);
     const lastMutationId = client?.last_mutation_id ?? 0;
 
     // A full download goes on where it was, or (made for another scope, or too old) starts again from nothing.
@@ -125,14 +127,20 @@ export async function processPull(
     // The scope never moves backwards, even if the server's clock does; while removals from its last move
     // are still being paged, it stays where it was.
     const at = from.exits ? from.at : Math.max(now, from.at);
-    const cuts = scopeCuts(at, opts.timeZone, municipalities);
+    const cuts = scopeCuts(at, opts.timeZone, municipalities, input.pagos);
     const exitsFrom = from.exits?.from ?? from.at;
     const exits =
       exitsFrom < at
-        ? await scopeExits(tx, auth.accountId, scopeCuts(exitsFrom, opts.timeZone, municipalities), cuts, {
-            after: from.exits ?? null,
-            limit: input.limit + 1,
-          })
+        ? await scopeExits(
+            tx,
+            auth.accountId,
+            scopeCuts(exitsFrom, opts.timeZone, municipalities, input.pagos),
+            cuts,
+            {
+              after: from.exits ?? null,
+              limit: input.limit + 1,
+            },
+          )
         : [];
     const stream = { version: from.version, entity: from.entity, id: from.id };
     if (exits.length >= input.limit) {
@@ -197,7 +205,7 @@ async function snapshotPull(
     reset: boolean;
   },
 ): Promise<PullResponse> {
-  const cuts = scopeCuts(from.at, ctx.timeZone, ctx.municipalities);
+  const cuts = scopeCuts(from.at, ctx.timeZone, ctx.municipalities, ctx.input.pagos);
   const page = await snapshotPage(tx, accountId, from, cuts, ctx.input.limit);
   const first = from.phase === 0 && from.id === 0 && from.sub === 0;
   const total =

@@ -8,30 +8,21 @@ import { AppError } from '../../shared/errors';
 import { mensajes } from '../../shared/messages';
 import { syncMessages as m } from '../../shared/payments/messages';
 import {
-  type AmortizationUpdateMutation,
   amortizationUpdateMutationSchema,
+  paymentCorrectSchema,
+  paymentRecordSchema,
 } from '../../shared/payments/schemas';
-import { receiptNumber } from '../../shared/receipts/receipt-number';
 import type { PushInput } from '../../shared/sync/schemas';
 import type { MutationResult } from '../../shared/sync/types';
 import type { Sql } from '../db/connect';
 import { isBadInputError } from '../db/pg-errors';
 import { parseOrThrow } from '../http/validate';
-import { PaymentBatch, type StagedPayment } from '../payments/payment-batch';
+import { LedgerBatch, type Staged, type StageOutcome } from '../payments/ledger-batch';
 import { pipelined } from '../payments/pipelined';
-import { takeVersionLast } from '../payments/queries';
+import { isReceiptRace, loansOfReceipts, storedReceipts, takeVersionLast } from '../payments/queries';
 import type { AuthInfo } from '../types';
 import { applyMutation, type MutationContext, SkipMutation } from './mutations';
-import {
-  insertReceipts,
-  lockClientRow,
-  type NewResult,
-  type ReceiptRow,
-  recordResults,
-  replayOf,
-  storedReceipts,
-  storedResults,
-} from './push-queries';
+import { lockClientRow, type NewResult, recordResults, replayOf, storedResults } from './push-queries';
 
 type Mutation = PushInput['mutations'][number];
 
@@ -51,9 +42,6 @@ export interface ChunkStep {
   /** Stopped at an id more than one ahead: the client resends from `last`. */
   gap: boolean;
 }
-
-/** A concurrent push stored one of this chunk's receipts first: the chunk is undone, to be run again. */
-class ReceiptRace extends Error {}
 
 /** When it happened on the phone, if it reads as a plausible instant; kept as data, never for ordering. */
 export function clientTimeOf(value: unknown): Date | null {
@@ -84,21 +72,33 @@ function planChunk(mutations: readonly Mutation[], last: number) {
   return { entries, gap: false, last: at };
 }
 
-/** The loans the mutations name (`args.loanId`), in id order, whatever the mutation. */
-function loanIdsOf(mutations: readonly Mutation[]): number[] {
-  const ids = new Set<number>();
-  for (const { args } of mutations) {
-    const loanId = (args as { loanId?: unknown } | null | undefined)?.loanId;
-    if (typeof loanId === 'number' && Number.isSafeInteger(loanId) && loanId > 0) ids.add(loanId);
-  }
-  return [...ids].sort((a, b) => a - b);
-}
+/** The ledger's mutations (DESIGN §4): staged together on the chunk's locked loans. */
+const LEDGER_MUTATIONS = new Set(['payment.record', 'payment.correct', 'amortization.update']);
 
-type ParsedPayment = { ok: true; args: AmortizationUpdateMutation } | { ok: false; reason: string };
+const PAYMENT_SCHEMAS = {
+  'payment.record': paymentRecordSchema,
+  'payment.correct': paymentCorrectSchema,
+  'amortization.update': amortizationUpdateMutationSchema,
+};
 
-function parsePayment(raw: unknown): ParsedPayment {
+type ParsedPayment =
+  | { ok: true; name: 'payment.record'; args: import('../../shared/payments/schemas').PaymentRecordArgs }
+  | { ok: true; name: 'payment.correct'; args: import('../../shared/payments/schemas').PaymentCorrectArgs }
+  | {
+      ok: true;
+      name: 'amortization.update';
+      args: import('../../shared/payments/schemas').AmortizationUpdateMutation;
+    }
+  | { ok: false; reason: string };
+
+function parsePayment(mutation: Mutation): ParsedPayment {
+  const name = mutation.name as keyof typeof PAYMENT_SCHEMAS;
   try {
-    return { ok: true, args: parseOrThrow(amortizationUpdateMutationSchema, raw) };
+    return {
+      ok: true,
+      name,
+      args: parseOrThrow(PAYMENT_SCHEMAS[name] as never, mutation.args),
+    } as ParsedPayment;
   } catch (err) {
     const reason = rejectionReason(err);
     if (reason === null) throw err;
@@ -106,14 +106,25 @@ function parsePayment(raw: unknown): ParsedPayment {
   }
 }
 
+/** The loans the mutations name (`args.loanId`), in id order, whatever the mutation. */
+function loanIdsOf(mutations: readonly Mutation[]): number[] {
+  const ids = new Set<number>();
+  for (const { args } of mutations) {
+    const loanId = (args as { loanId?: unknown } | null | undefined)?.loanId;
+    if (typeof loanId === 'number' && Number.isSafeInteger(loanId) && loanId > 0) ids.add(loanId);
+  }
+  return [...ids];
+}
+
 /** The new mutations of one chunk, applied in order inside its transaction. */
 class ChunkRun {
   private readonly today: string;
-  private readonly batch: PaymentBatch;
+  private readonly batch: LedgerBatch;
   private readonly payments = new Map<number, ParsedPayment>();
+  /** The loan of each payment a correction of this chunk names. */
+  private correctedLoans = new Map<string, number>();
   private receiptsSeen = new Set<string>();
-  private receipts: ReceiptRow[] = [];
-  private staged: { result: NewResult; payment: StagedPayment }[] = [];
+  private staged: { result: NewResult; staged: Staged }[] = [];
   readonly results: NewResult[] = [];
 
   constructor(
@@ -123,26 +134,34 @@ class ChunkRun {
     private readonly isolated = false,
   ) {
     this.today = businessToday(ctx.timeZone);
-    this.batch = new PaymentBatch(
+    this.batch = new LedgerBatch(
       tx,
       ctx.auth.accountId,
-      { userId: ctx.auth.userId, clientId: ctx.clientId },
+      {
+        userId: ctx.auth.userId,
+        clientId: ctx.clientId,
+        correctsAll: ctx.auth.permissions.includes('HOJAS_PROCESAR'),
+      },
       this.today,
     );
   }
 
   /**
-   * Parses the payments and sends, together, the lock of every loan the chunk names (payments' and visits'
-   * alike, in id order, before any write: two pushes never wait for each other's loans while one holds the
-   * version) and the lookup of the payments' receipts.
+   * Parses the ledger's mutations and sends, together, the lock of every loan the chunk names (payments' and
+   * visits' alike, in id order, before any write: two pushes never wait for each other's loans while one holds
+   * the version) and the lookup of the receipts. Corrections name a payment, not a loan: its loan is looked up
+   * first, so every loan is still locked in one statement.
    */
-  prepare(mutations: readonly Mutation[]): Promise<unknown> {
+  async prepare(mutations: readonly Mutation[]): Promise<void> {
     for (const mutation of mutations)
-      if (mutation.name === 'amortization.update')
-        this.payments.set(mutation.id, parsePayment(mutation.args));
-    const receiptIds = [...this.payments.values()].flatMap((p) => (p.ok ? [p.args.receiptId] : []));
-    return pipelined([
-      this.batch.lock(loanIdsOf(mutations)),
+      if (LEDGER_MUTATIONS.has(mutation.name)) this.payments.set(mutation.id, parsePayment(mutation));
+    const parsed = [...this.payments.values()].flatMap((p) => (p.ok ? [p] : []));
+    const corrected = parsed.flatMap((p) => (p.name === 'payment.correct' ? [p.args.paymentReceiptId] : []));
+    if (corrected.length > 0)
+      this.correctedLoans = await loansOfReceipts(this.tx, this.ctx.auth.accountId, corrected);
+    const receiptIds = parsed.map((p) => p.args.receiptId);
+    await pipelined([
+      this.batch.lock([...loanIdsOf(mutations), ...this.correctedLoans.values()]),
       storedReceipts(this.tx, this.ctx.auth.accountId, receiptIds).then((seen) => {
         this.receiptsSeen = seen;
       }),
@@ -150,10 +169,57 @@ class ChunkRun {
   }
 
   async apply(mutation: Mutation): Promise<void> {
-    if (mutation.name === 'amortization.update' && !this.isolated) return this.stagePayment(mutation);
+    if (LEDGER_MUTATIONS.has(mutation.name) && !this.isolated) return this.stagePayment(mutation);
     // Anything else reads and writes the database itself: it must see the payments before it.
     await this.flush();
     this.results.push(await this.applyAlone(mutation));
+  }
+
+  private stageOf(parsed: Extract<ParsedPayment, { ok: true }>, mutation: Mutation): StageOutcome {
+    const details = { mutationId: mutation.id, clientTime: clientTimeOf(mutation.clientTime) };
+    switch (parsed.name) {
+      case 'payment.record': {
+        const { args } = parsed;
+        return this.batch.record(
+          args.loanId,
+          {
+            receiptId: args.receiptId,
+            amount: args.amount,
+            fecha: args.fecha,
+            amortizationId: args.amortizationId ?? null,
+            paymentMethodId: args.paymentMethodId ?? null,
+          },
+          details,
+        );
+      }
+      case 'payment.correct': {
+        const { args } = parsed;
+        const loanId = this.correctedLoans.get(args.paymentReceiptId) ?? 0;
+        return this.batch.correct(
+          loanId,
+          {
+            receiptId: args.receiptId,
+            paymentReceiptId: args.paymentReceiptId,
+            amount: args.amount,
+            fecha: args.fecha ?? null,
+            reason: args.reason,
+          },
+          details,
+        );
+      }
+      case 'amortization.update': {
+        const { args } = parsed;
+        const edit = { pagada: args.pagada, parcial: args.parcial, fechaPagada: args.fecha_pagada };
+        return this.batch.editRow(
+          args.loanId,
+          args.amortizationId,
+          edit,
+          args.baseVersion,
+          args.receiptId,
+          details,
+        );
+      }
+    }
   }
 
   private stagePayment(mutation: Mutation): void {
@@ -164,29 +230,17 @@ class ChunkRun {
       Object.assign(result, { status: 'rejected', reason: parsed.reason });
       return;
     }
-    const { args } = parsed;
-    if (this.receiptsSeen.has(args.receiptId)) {
+    if (this.receiptsSeen.has(parsed.args.receiptId)) {
       Object.assign(result, { status: 'skipped', reason: m.reciboDuplicado });
       return;
     }
-    const edit = { pagada: args.pagada, parcial: args.parcial, fechaPagada: args.fecha_pagada };
-    const staged = this.batch.stage(args.loanId, args.amortizationId, edit, args.baseVersion, {
-      action: mutation.name,
-      mutationId: mutation.id,
-      clientTime: clientTimeOf(mutation.clientTime),
-      recibo: receiptNumber(args.receiptId),
-    });
-    if (!staged.ok) {
-      Object.assign(result, { status: 'rejected', reason: staged.error.message });
+    const outcome = this.stageOf(parsed, mutation);
+    if (!outcome.ok) {
+      Object.assign(result, { status: 'rejected', reason: outcome.error.message });
       return;
     }
-    this.receiptsSeen.add(args.receiptId);
-    this.receipts.push({
-      receiptId: args.receiptId,
-      amortizationId: args.amortizationId,
-      mutationId: mutation.id,
-    });
-    this.staged.push({ result, payment: staged.payment });
+    this.receiptsSeen.add(parsed.args.receiptId);
+    this.staged.push({ result, staged: outcome.staged });
   }
 
   /** A payment staged and written on its own, inside the caller's savepoint. */
@@ -212,7 +266,7 @@ class ChunkRun {
     };
     const result: NewResult = { id: mutation.id, name: mutation.name, status: 'applied', reason: null };
     try {
-      if (mutation.name === 'amortization.update')
+      if (LEDGER_MUTATIONS.has(mutation.name))
         return await inSavepoint(this.tx, () => this.paymentAlone(mutation));
       result.status = await inSavepoint(this.tx, () =>
         applyMutation(this.tx, actor, mutation.name, mutation.args),
@@ -227,24 +281,17 @@ class ChunkRun {
   }
 
   /**
-   * Stores the staged receipts and judges the staged payments (one round trip), then sends `also`, the
-   * payments' writes (the first takes the account's version) and `last` (the COMMIT) together, in that order:
-   * each is sent when called (postgres.js sends a query once awaited), so the calls below set the order.
+   * Sends the staged events' writes (the first takes the account's version), `also` and `last` (the COMMIT)
+   * together, in that order: each is sent when called (postgres.js sends a query once awaited), so the calls
+   * below set the order. A receipt stored meanwhile by a concurrent push undoes the chunk, to be run again.
    */
   async flush(
     also: () => Promise<unknown>[] = () => [],
     last: () => Promise<unknown> = () => Promise.resolve(),
   ): Promise<void> {
-    const { accountId } = this.ctx.auth;
-    const [stored] = await pipelined([
-      insertReceipts(this.tx, accountId, this.ctx.clientId, this.receipts),
-      this.batch.judge(),
-    ]);
-    if (!stored) throw new ReceiptRace();
-    this.receipts = [];
-    for (const { result, payment } of this.staged) result.status = payment.status;
+    for (const { result, staged } of this.staged) result.status = staged.status;
     this.staged = [];
-    await pipelined([...also(), ...this.batch.write(), last()]);
+    await pipelined([...this.batch.write(), ...also(), last()]);
   }
 }
 
@@ -331,7 +378,8 @@ export async function runChunk(
   try {
     return await processChunk(sql, ctx, mutations, isolated);
   } catch (err) {
-    if (err instanceof ReceiptRace) return processChunk(sql, ctx, mutations, isolated);
+    // A concurrent push stored one of this chunk's receipts first: undone, run again (it is now a duplicate).
+    if (isReceiptRace(err)) return processChunk(sql, ctx, mutations, isolated);
     if (!isolated && isBadInputError(err)) return runChunk(sql, ctx, mutations, true);
     throw err;
   }

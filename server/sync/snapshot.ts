@@ -17,7 +17,7 @@ import type { ScopeCuts } from './scope';
 
 /**
  * The order of a snapshot: what the screens need to open first (towns, plans, this week's sheets and their
- * loans' route), then the people, their loans and schedules, and the visits.
+ * loans' route), then the people, their loans and schedules, the visits and the recent payment events.
  */
 export const SNAPSHOT_PHASES = [
   'municipalities',
@@ -28,6 +28,7 @@ export const SNAPSHOT_PHASES = [
   'loans',
   'amortizations',
   'visits',
+  'payments',
 ] as const satisfies readonly (typeof ENTITIES)[number][];
 
 /** Where a snapshot goes on: the phase, the last id (and numero_pago) sent in it, and the version it ends on. */

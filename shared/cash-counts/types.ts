@@ -33,10 +33,10 @@ export interface CashCountsResponse {
   };
 }
 
-/** GET /api/recibos/{numero}: what the phone's receipt stands for, from the audit log. */
+/** GET /api/recibos/{numero}: what the phone's receipt stands for (a ledger event, a visit, a cash count). */
 export interface ReceiptLookup {
   recibo: string;
-  /** 'amortization.update', 'visit.create' or 'cash_count.create'. */
+  /** 'payment.record', 'payment.correct', 'visit.create' or 'cash_count.create'. */
   action: string;
   entity: string;
   entity_id: number;
@@ -45,6 +45,8 @@ export interface ReceiptLookup {
   loan_reference: string | null;
   client_nombre: string | null;
   numero_pago: number | null;
+  /** A payment: the amount received; a correction: what it says the payment was (pesos). */
+  monto: number | null;
   after: Record<string, unknown> | null;
   client_time: string | null;
   server_time: string;

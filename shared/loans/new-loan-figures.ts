@@ -1,28 +1,31 @@
 // What the client will owe, pay each period and receive (SPEC §9, DESIGN §5), shown live by the form and
 // recomputed by the server on save: the same function on both sides.
 import type { IsoDate } from '../dates';
-import { type Cents, cents, toCents } from '../money';
+import { type Cents, cents } from '../money';
 import type { PaymentMethod } from '../payment-methods/types';
 import { calculateLoan } from './calculation';
+import { lacking } from './figures';
 import { buildSchedule } from './schedule';
 import { type ClientType, clientTypeOf, termsFor } from './terms';
 
-/** A row of the loan being renewed: what is still owed on it. */
+/** A row of the loan being renewed: its amount due and what it has received. */
 export interface RenewedRow {
+  monto: Cents;
   pagada: boolean;
   renovo: boolean;
   parcial: Cents;
 }
 
 /**
- * What the client still owes on the loan being renewed: every row neither paid nor renewed, less what was
- * paid on it partially. SPEC §9's "pending payments × abono" counts only the payments not yet due, which
- * would forgive the arrears of a loan behind on its payments (and all of an overdue loan's debt, whose
- * pending count is 0); this is the same figure when the loan is up to date (docs/decisions/005).
+ * What the client still owes on the loan being renewed: its outstanding balance (shared/loans/figures), every
+ * row neither paid nor renewed less what it received. SPEC §9's "pending payments × abono" counts only the
+ * payments not yet due, which would forgive the arrears of a loan behind on its payments (and all of an overdue
+ * loan's debt, whose pending count is 0); this is the same figure when the loan is up to date (decision 005).
  */
-export function renewalBalance(rows: readonly RenewedRow[], abono: Cents): Cents {
+export function renewalBalance(rows: readonly RenewedRow[]): Cents {
   let owed = 0;
-  for (const row of rows) if (!row.pagada && !row.renovo) owed += Math.max(0, abono - row.parcial);
+  for (const row of rows)
+    if (!row.pagada && !row.renovo) owed += lacking({ monto: row.monto, received: row.parcial });
   return cents(owed);
 }
 
@@ -44,13 +47,11 @@ export function newLoanFigures(input: {
   method: Pick<PaymentMethod, 'modalidad_pago'> & Parameters<typeof termsFor>[0];
   client: { coordinadora: boolean; empleado: boolean };
   fechaInicio: IsoDate;
-  renewed?: { rows: readonly RenewedRow[]; abono: number } | null;
+  renewed?: { rows: readonly RenewedRow[] } | null;
 }): NewLoanFigures {
   const clientType = clientTypeOf(input.client);
   const terms = termsFor(input.method, clientType);
-  const saldoAnterior = input.renewed
-    ? renewalBalance(input.renewed.rows, toCents(input.renewed.abono) ?? cents(0))
-    : cents(0);
+  const saldoAnterior = input.renewed ? renewalBalance(input.renewed.rows) : cents(0);
   const calc = calculateLoan({
     montoCredito: input.montoCredito,
     interes: terms.interes,

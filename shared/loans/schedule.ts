@@ -1,5 +1,6 @@
 // Payment schedule of a new loan (DESIGN §5).
 import { addDays, addMonths, daysBetween, type IsoDate } from '../dates';
+import { type Cents, cents } from '../money';
 import type { ModalidadPago } from './terms';
 
 export interface ScheduleRow {
@@ -77,3 +78,20 @@ export function duePaymentsOn(
   while (k < totalPagos && paymentDate(fechaInicio, modalidad, k + 1) <= today) k++;
   return k;
 }
+
+/**
+ * Each row's amount due (DESIGN §5 Amounts): the abono for rows 1…n−1 and what is left of the amount with
+ * interest for the last, so the schedule adds up to monto con interés exactly (14 × $429 would be $6,006 of a
+ * $6,000 loan; the last row is $423). Index k holds row k + 1.
+ */
+export function rowAmounts(montoConInteres: Cents, abono: Cents, totalPagos: number): Cents[] {
+  if (!Number.isInteger(totalPagos) || totalPagos <= 0)
+    throw new RangeError('totalPagos debe ser un entero > 0');
+  const amounts: Cents[] = new Array(totalPagos).fill(abono);
+  amounts[totalPagos - 1] = lastRowAmount(montoConInteres, abono, totalPagos);
+  return amounts;
+}
+
+/** The last row's amount: monto con interés − abono × (n − 1). Below a centavo only for absurdly small loans. */
+export const lastRowAmount = (montoConInteres: Cents, abono: Cents, totalPagos: number): Cents =>
+  cents(Math.max(1, montoConInteres - abono * (totalPagos - 1)));

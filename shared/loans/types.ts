@@ -1,4 +1,5 @@
 import type { IsoDate } from '../dates';
+import type { CollectionDay } from '../municipalities/schemas';
 import type { ModalidadPago } from './terms';
 
 /** A payment row as the API and the sync send it (SPEC §3). Money in pesos with two decimals. */
@@ -8,7 +9,10 @@ export interface Amortization {
   numero_pago: number;
   referencia: string;
   fecha_pago: IsoDate;
+  /** The row's amount due: the abono, or for the last row what is left of monto con interés (DESIGN §5). */
+  monto: number;
   pagada: boolean;
+  /** What the row has received while it is not paid (0 once paid: a paid row holds its `monto`). */
   parcial: number;
   fecha_pagada: IsoDate | null;
   renovo: boolean;
@@ -55,11 +59,13 @@ export interface Loan extends LoanRecord {
   client_coordinadora: boolean;
   clients: { nombre: string; telefono: string };
   municipality_name: string;
+  /** The town's collection day: the week the loan's figures are read in. */
+  collection_day: CollectionDay;
   has_unpaid_payments: boolean;
   has_overdue_payments: boolean;
   pending_payments_count: number;
   overdue_payments_count: number;
-  /** DESIGN §5 "atraso": rows neither paid nor renewed whose fecha_pago is before today. */
+  /** DESIGN §5 arrears (shared/loans/figures): rows due before the town's collection week still lacking money. */
   arrears_count: number;
   has_aval: boolean;
   amortizacion: Amortization[];

@@ -12,8 +12,17 @@ export const paymentMessages = {
   renovada: 'Esta amortización fue renovada',
   prestamoNoEncontrado: 'No se encontró el préstamo',
   amortizacionNoEncontrada: 'No se encontró la amortización',
-  excedente: (sobrante: string) =>
-    `El monto excede lo que resta por pagar del préstamo (sobran ${sobrante}); registre solo lo que se adeuda`,
+  /** DESIGN §5: a payment above what the loan still owes is refused, naming the balance. */
+  excedeSaldo: (saldo: string) => `El pago excede el saldo pendiente de ${saldo}`,
+  sinSaldo: 'Este préstamo ya no tiene saldo pendiente',
+  montoMayorQueCero: 'El monto debe ser mayor que 0',
+  fechaFutura: 'La fecha del pago no puede ser posterior a hoy',
+  pagoNoEncontrado: 'No se encontró el pago a corregir',
+  correccionDeCorreccion: 'Solo se corrige un pago, no una corrección',
+  correccionRenovado: 'No se puede corregir un pago de un préstamo renovado',
+  correccionAjena: 'Solo puede corregir sus propios pagos del día; la oficina corrige los demás',
+  motivoRequerido: 'Indique el motivo de la corrección',
+  motivoLargo: 'El motivo admite como máximo 200 caracteres',
   // Validation
   prestamoRequerido: 'El préstamo es requerido',
   amortizacionRequerida: 'La amortización es requerida',
@@ -38,6 +47,7 @@ export const syncMessages = {
   cursorInvalido: 'El cursor de sincronización no es válido',
   limiteInvalido: 'El límite debe ser un entero entre 1 y 5000',
   formatoInvalido: "El formato de la página debe ser 'columnas', 'columnas-delta' o no enviarse",
+  pagosInvalido: 'pagos debe ser verdadero o falso',
   dispositivoDeOtroUsuario:
     'Este dispositivo está vinculado a otro usuario: sus cambios pendientes no se pueden enviar con esta sesión',
   mutacionDesconocida: (name: string) => `Operación de sincronización desconocida: ${name}`,

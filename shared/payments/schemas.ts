@@ -111,3 +111,58 @@ export const numPagoSchema = v.object({
   semanas_transcurridas: count,
 });
 export type NumPagoInput = v.InferOutput<typeof numPagoSchema>;
+
+const receiptId = v.pipe(v.string(m.reciboInvalido), v.uuid(m.reciboInvalido));
+
+/**
+ * Money received ('Otro monto', a payment's amount): a number with at most two decimals and more than 0 — a
+ * payment brings money (DESIGN §5); taking money back is a correction.
+ */
+export const receivedAmountSchema = v.pipe(
+  v.unknown(),
+  v.transform(numberText),
+  v.string(m.montoMayorQueCero),
+  v.regex(/^\d+(\.\d+)?$/, m.montoMayorQueCero),
+  v.regex(/^\d+(\.\d{1,2})?$/, m.montoDecimales),
+  v.transform((text) => toCents(text) as Cents),
+  v.check((amount) => amount > 0, m.montoMayorQueCero),
+  v.maxValue(MAX_PAYMENT_CENTS as Cents, m.montoMaximo),
+);
+
+/**
+ * Sync mutation `payment.record` (DESIGN §4): money received for a loan on a business date (the phone's today).
+ * `amortizationId`: the row a person edited (the office's row edit); absent or null, the oldest row owed.
+ */
+export const paymentRecordSchema = v.object({
+  receiptId,
+  loanId: requiredId(m.prestamoRequerido),
+  amount: v.optional(receivedAmountSchema, ''),
+  fecha: v.optional(isoDate, ''),
+  paymentMethodId: v.optional(
+    v.nullable(v.pipe(v.number(m.prestamoRequerido), v.safeInteger(), v.minValue(1))),
+  ),
+  amortizationId: v.optional(
+    v.nullable(v.pipe(v.number(m.amortizacionRequerida), v.safeInteger(), v.minValue(1))),
+  ),
+});
+export type PaymentRecordArgs = v.InferOutput<typeof paymentRecordSchema>;
+export type PaymentRecordWire = v.InferInput<typeof paymentRecordSchema>;
+
+/**
+ * Sync mutation `payment.correct`: what one payment (by its receipt) really was — its amount (0 reverses it) and,
+ * optionally, its date — with the reason. A correction is an event of its own; the payment is never changed.
+ */
+export const paymentCorrectSchema = v.object({
+  receiptId,
+  paymentReceiptId: receiptId,
+  amount: v.optional(amountSchema, ''),
+  fecha: v.optional(v.nullable(isoDate)),
+  reason: v.pipe(
+    v.string(m.motivoRequerido),
+    v.trim(),
+    v.nonEmpty(m.motivoRequerido),
+    v.maxLength(200, m.motivoLargo),
+  ),
+});
+export type PaymentCorrectArgs = v.InferOutput<typeof paymentCorrectSchema>;
+export type PaymentCorrectWire = v.InferInput<typeof paymentCorrectSchema>;

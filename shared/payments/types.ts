@@ -1,26 +1,34 @@
 import type { IsoDate } from '../dates';
 
-/** A payment row's value as the audit log keeps it (money in pesos). */
-export interface PaymentValue {
-  pagada: boolean;
-  parcial: number;
-  fecha_pagada: IsoDate | null;
-  version: number;
-}
-
-/** GET /api/loans/:loanId/amortizations/:id/history: one change of a payment row. */
-export interface PaymentChangeRecord {
+/**
+ * One event of a loan's payment ledger as the office reads it (GET /api/loans/:loanId/payments, and a row's
+ * history): who recorded it, from which device, when on the phone and when it arrived. Money in pesos.
+ */
+export interface LedgerEntry {
   id: number;
-  /** 'aplicar-pago', 'actualizar-amortizacion' (online) or 'amortization.update' (synced from a device). */
-  action: string;
+  receipt_id: string;
+  /** The number printed on the phone's receipt ('R-3F9A-12C7'). */
+  receipt_number: string;
+  kind: 'pago' | 'correccion';
+  /** A payment: what was received. A correction: what the payment really was (0: reversed). */
+  amount: number;
+  /** The business date the money was received (a correction: the date it gives the payment). */
+  fecha: IsoDate;
+  /** The row a person edited (an office row edit), or null. */
+  amortization_id: number | null;
+  /** A correction's payment. */
+  corrects_id: number | null;
+  reason: string | null;
   user: { id: number; name: string } | null;
-  /** The device that recorded it; null for an online call. */
+  /** The device that recorded it; null for an online call or a row state from before the ledger. */
   client_id: string | null;
   mutation_id: number | null;
-  before: PaymentValue | null;
-  after: PaymentValue | null;
-  /** When it happened on the phone (ISO), for synced changes. */
+  /** When it happened on the phone (ISO), for a device's events. */
   client_time: string | null;
   /** When it reached the server (ISO). */
   server_time: string;
+  origen: 'telefono' | 'oficina' | 'migracion';
+  /** A payment: what it stands at after its corrections, and what each row received from it. */
+  vigente: number | null;
+  filas: { amortization_id: number; numero_pago: number; monto: number }[];
 }

@@ -132,8 +132,12 @@ export interface PortfolioReport {
   fecha: IsoDate;
   fechaInicio: IsoDate;
   fechaFin: IsoDate;
+  /** The portfolio: loans not paid (vencidos included, DESIGN §9 "cartera") and what they owe. */
+  prestamosCartera: number;
+  saldoCartera: number;
+  /** Active loans (neither paid nor vencido, DESIGN §5: the dashboard's figure) and what they owe. */
   prestamosActivos: number;
-  saldoActivo: number;
+  saldoActivos: number;
   par7: { saldo: number; prestamos: number; porcentaje: number };
   par30: { saldo: number; prestamos: number; porcentaje: number };
   antiguedad: AgingRow[];

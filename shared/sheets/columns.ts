@@ -1,8 +1,14 @@
-/** DESIGN §5 / SPEC §2 columns of the printed sheet and of the Resumen view, in order. */
+/**
+ * The columns of the printed sheet and of the Resumen view, in order: SPEC §2's, with ADEUDO (what the client owes
+ * in all) and A COBRAR (what the week asks: its row and the arrears, adding up to 'Total esperado') beside SALDO A
+ * LIQ. (DESIGN §5, issue 27).
+ */
 export const SHEET_COLUMNS = [
   'GRUPO',
   'PRÉSTAMO',
   'SALDO A LIQ.',
+  'ADEUDO',
+  'A COBRAR',
   'ABONO',
   '# PAG',
   'FECHA PAGO',

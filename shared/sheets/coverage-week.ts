@@ -38,3 +38,13 @@ export function coverageWeekFor(collectionDay: CollectionDay, date: IsoDate): Co
   const coverageWeek = addDays(mondayOf(date), DAY_INDEX[collectionDay]);
   return { coverageWeek, coverageWeekEnd: addDays(coverageWeek, 6), week: isoWeekLabel(coverageWeek) };
 }
+
+/**
+ * The collection week a date falls in, for a town: from the latest collection day on or before the date to six
+ * days later. Before this week's collection day that is last week's (a Friday town's week runs Friday to
+ * Thursday), so a payment of today counts in its week. The "week" of the loan figures (shared/loans/figures).
+ */
+export function collectionWeekOf(collectionDay: CollectionDay, date: IsoDate): CoverageWeek {
+  const thisWeek = coverageWeekFor(collectionDay, date);
+  return thisWeek.coverageWeek <= date ? thisWeek : coverageWeekFor(collectionDay, addDays(date, -7));
+}

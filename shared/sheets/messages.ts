@@ -30,6 +30,8 @@ export const sheetMessages = {
   // Processing log entries.
   sinPago: 'Sin pago registrado',
   pagoParcial: (cobrado: string, esperado: string) => `Pago parcial: ${cobrado} de ${esperado}`,
+  /** Appended to 'Sin pago registrado' or 'Pago parcial' when the collector noted a promise of payment. */
+  conPromesa: (fecha: string) => `; promesa de pago el ${fecha}`,
   renovadoDespues: 'El préstamo se renovó después de generar la hoja: sus pagos ya no se pueden aplicar',
   liquidadoDespues: 'El préstamo se liquidó después de generar la hoja',
   amortizacionNoExiste: 'La amortización de la hoja ya no existe',

@@ -29,7 +29,9 @@ export interface WeeklySheet {
   processed: boolean;
   /** Spelled so (SPEC §3). */
   proccessing_date: string | null;
+  /** Σ A COBRAR of the sheet's loans ('Total esperado'). */
   monto_esperado: number;
+  /** Σ of the sheet's loans' payments dated in its week, as they stand: before processing too. */
   monto_cobrado: number;
   log: SheetLog;
   /** Loans on the sheet. */
@@ -86,7 +88,12 @@ export interface SheetLoan {
   loan_id: number;
   amortization_id: number | null;
   arrears_amortization_ids: number[];
+  /** A COBRAR when the sheet was taken: what the week's row and the arrears lacked. */
   monto_esperado: number;
+  /** ADEUDO when the sheet was taken: what the loan owed in all. */
+  adeudo: number;
+  /** The loan's payments dated in the sheet's week, as they stand. */
+  cobrado: number;
   saldo_a_liquidar: number;
   cobrado_previo: number;
   loan_reference: string;

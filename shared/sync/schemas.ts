@@ -50,6 +50,8 @@ export const pullSchema = v.object({
   ),
   /** 'columnas': the compact page (shared/sync/columnar.ts); absent: one object per row. */
   format: v.optional(v.picklist(PULL_FORMATS, m.formatoInvalido)),
+  /** The payment events too (decision 021); absent: a device of an earlier version, which has nowhere to keep them. */
+  pagos: v.optional(v.boolean(m.pagosInvalido), false),
 });
 export type PullInput = v.InferOutput<typeof pullSchema>;
 

@@ -7,6 +7,8 @@ import type { SheetLog } from '../sheets/types';
 import type { Visit } from '../visits/types';
 
 export type MutationName =
+  | 'payment.record'
+  | 'payment.correct'
   | 'amortization.update'
   | 'visit.create'
   | 'cash_count.create'
@@ -59,6 +61,8 @@ export interface PullRequest {
   limit?: number;
   /** 'columnas' asks for the compact page (shared/sync/columnar.ts). */
   format?: 'columnas';
+  /** true: the payment events too (`changes.payments`). Devices of earlier versions do not ask for them. */
+  pagos?: boolean;
 }
 
 export interface SyncClient {
@@ -95,9 +99,14 @@ export interface SyncWeeklySheetLoan {
   loan_id: number;
   amortization_id: number | null;
   arrears_amortization_ids: number[];
+  /** A COBRAR when the sheet was taken (pesos). */
   monto_esperado: number;
+  /** ADEUDO when the sheet was taken (pesos); absent on records stored before it existed. */
+  adeudo?: number;
+  /** The loan's payments dated in the sheet's week, as they stand (pesos); absent on older records. */
+  cobrado?: number;
   saldo_a_liquidar: number;
-  /** What the loan had received when the sheet was taken (pesos): the collected figure starts from it. */
+  /** What the loan's rows held when the sheet was taken (pesos): devices of the previous version count from it. */
   cobrado_previo: number;
   /** The route as the sheet was taken (shared/sheets/route-order): the phone pages and searches by it. */
   grupo: number;
@@ -107,6 +116,24 @@ export interface SyncWeeklySheetLoan {
   /** The loan's place on the route, from 0. */
   orden_ruta: number;
   created_at: string;
+  version: number;
+}
+
+/**
+ * One event of the payment ledger (DESIGN §5): a payment, or a correction of one (it restates the payment's amount
+ * and date; the latest correction of a payment stands). Money in pesos. Devices that ask for them (`pagos: true`)
+ * receive the events of the loans they hold dated in the last weeks (server/sync/scope.ts).
+ */
+export interface SyncPayment {
+  id: number;
+  receipt_id: string;
+  loan_id: number;
+  kind: 'pago' | 'correccion';
+  amount: number;
+  fecha: IsoDate;
+  amortization_id: number | null;
+  corrects_id: number | null;
+  user_id: number | null;
   version: number;
 }
 
@@ -120,6 +147,8 @@ export interface SyncChanges {
   weekly_sheet_loans: SyncWeeklySheetLoan[];
   /** Visits without payment of the loans in scope, of the last 12 weeks (DESIGN §9). */
   visits: Visit[];
+  /** Payment events of the loans in scope (only to devices that ask for them; empty for the others). */
+  payments: SyncPayment[];
 }
 
 export type SyncEntity = keyof SyncChanges;
@@ -149,13 +178,19 @@ export interface PullResponse {
   tombstones: Tombstone[];
 }
 
-/** GET /api/sync/conflicts: one 'Conflictos de sincronización' entry. */
+/**
+ * GET /api/sync/conflicts: one 'Conflictos de sincronización' entry — a row edit over a correction its author had
+ * not seen (the row), or a second correction of one payment (the payment).
+ */
 export interface SyncConflict {
   id: number;
   loan_id: number;
   loan_reference: string;
-  amortization_id: number;
-  numero_pago: number;
+  amortization_id: number | null;
+  numero_pago: number | null;
+  payment_id: number | null;
+  /** The corrected payment's receipt number ('R-3F9A-12C7'). */
+  payment_receipt_number: string | null;
   client_nombre: string;
   server_value: Record<string, unknown>;
   client_value: Record<string, unknown>;
@@ -171,3 +206,10 @@ export interface SyncConflict {
   reviewed_at: string | null;
   reviewed_by: { id: number; name: string } | null;
 }
+
+/**
+ * The payment events a device keeps: those dated in the last three weeks (decision 021), enough for this week's
+ * cards and the day's cash count. Older money reaches it already added up (the rows' states, each sheet loan's
+ * `cobrado`).
+ */
+export const PAYMENT_EVENT_DAYS = 3 * 7;

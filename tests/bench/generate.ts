@@ -192,6 +192,7 @@ export async function generateAccountData(sql: Sql, opts: GenerateOptions): Prom
       const ctx = { rng, at, idOf, collectorId: opts.collectedBy ?? null };
       await insertLoans(tx, accountId, loanColumns(batch, ctx), opts.createdBy ?? null);
       await insertAmortizations(tx, accountId, amortizationColumns(batch, ctx));
+      await tx`select ledger_from_row_states(${accountId}, ${tx.array(ids)}::bigint[])`;
     });
     log(`lote ${b + 1}/${byBatch.length}: ${batch.length} préstamos (${elapsed(insertStarted)} ms)`);
   }

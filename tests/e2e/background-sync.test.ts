@@ -3,7 +3,7 @@
 // fires it when the (emulated) network comes back.
 import { describe, expect, test } from 'vitest';
 import type { Loan } from '../../shared/loans/types';
-import type { PaymentChangeRecord } from '../../shared/payments/types';
+import type { LedgerEntry } from '../../shared/payments/types';
 import { baseUrl, signIn, withPersistentContext } from './helpers/browser';
 import { tokenOf } from './helpers/catalog';
 import { markPaidInDetail, nextUnpaidRow, syncIndicator } from './helpers/loans';
@@ -42,14 +42,14 @@ describe('Background Sync', () => {
           .get(`${baseUrl()}/api/loans/${loan.id}/amortizations/${row.id}/history`, {
             headers: { Authorization: `Bearer ${token}` },
           })
-          .then(async (res) => ((await res.json()) as { data: PaymentChangeRecord[] }).data)
-          .then((changes) => changes.filter((c) => c.action === 'amortization.update'));
+          .then(async (res) => ((await res.json()) as { data: LedgerEntry[] }).data)
+          .then((changes) => changes.filter((c) => c.origen === 'telefono'));
       expect(await history()).toEqual([]);
       await context.setOffline(false);
 
       await expect.poll(async () => (await history()).length, { timeout: 20_000 }).toBe(1);
       const [change] = await history();
-      expect(change).toMatchObject({ user: { name: 'Cobrador Demo' }, after: { pagada: true } });
+      expect(change).toMatchObject({ user: { name: 'Cobrador Demo' }, kind: 'pago' });
       const loanNow = await context.request.get(`${baseUrl()}/api/loans/${loan.id}`, {
         headers: { Authorization: `Bearer ${token}` },
       });

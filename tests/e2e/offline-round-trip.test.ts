@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { Loan } from '../../shared/loans/types';
-import type { PaymentChangeRecord } from '../../shared/payments/types';
+import type { LedgerEntry } from '../../shared/payments/types';
 import { baseUrl, withPersistentContext } from './helpers/browser';
 import { apiAs } from './helpers/catalog';
 import { deviceLoanIds, markPaidInDetail, nextUnpaidRow, syncIndicator } from './helpers/loans';
@@ -61,19 +61,19 @@ describe('un pago sin señal llega al servidor una sola vez', () => {
       expect(await indicator(page).getAttribute('data-pending')).toBe('0');
 
       expect(await serverRow(page, loan.id, row.id)).toMatchObject({ pagada: true, parcial: 0 });
-      const history = await apiAs<{ data: PaymentChangeRecord[] }>(
+      const history = await apiAs<{ data: LedgerEntry[] }>(
         page,
         'GET',
         `loans/${loan.id}/amortizations/${row.id}/history`,
       );
-      const synced = history.body.data.filter((h) => h.action === 'amortization.update');
+      const synced = history.body.data.filter((h) => h.origen === 'telefono');
       expect(synced).toHaveLength(1);
       expect(synced[0]).toMatchObject({
         user: { name: 'Cobrador Demo' },
         client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         mutation_id: expect.any(Number),
         client_time: expect.any(String),
-        after: { pagada: true },
+        kind: 'pago',
       });
     });
   });

@@ -130,7 +130,7 @@ describe('reportes financieros', () => {
       const from = await page.getByTestId('fecha-inicio').inputValue();
       const to = await page.getByTestId('fecha-fin').inputValue();
       const r = await api<PortfolioReport>(page, `/api/reporte-cartera?fechaInicio=${from}&fechaFin=${to}`);
-      expect(await text(page, 'saldo-activo')).toBe(formatMoney(r.saldoActivo));
+      expect(await text(page, 'saldo-cartera')).toBe(formatMoney(r.saldoCartera));
       expect(await text(page, 'par7')).toBe(`${r.par7.porcentaje.toFixed(1)}%`);
       expect(await text(page, 'par30')).toBe(`${r.par30.porcentaje.toFixed(1)}%`);
       for (const id of [

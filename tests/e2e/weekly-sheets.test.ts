@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import XLSX from 'sheetjs-style';
 import { describe, expect, test } from 'vitest';
 import type { Amortization, Loan } from '../../shared/loans/types';
-import type { PaymentChangeRecord } from '../../shared/payments/types';
+import type { LedgerEntry } from '../../shared/payments/types';
 import type { SheetLoan, WeeklySheet } from '../../shared/sheets/types';
 import { fileBrowser, signIn, withPersistentContext } from './helpers/browser';
 import { apiAs, dialogNamed, toast } from './helpers/catalog';
@@ -179,12 +179,12 @@ describe('hoja de cobro semanal', () => {
     // Each payment exactly once, by the collector.
     for (const loan of targets) {
       const target = summaryRow(loan.amortizations);
-      const history = await apiAs<{ data: PaymentChangeRecord[] }>(
+      const history = await apiAs<{ data: LedgerEntry[] }>(
         office,
         'GET',
         `loans/${loan.loan_id}/amortizations/${target.id}/history`,
       );
-      const synced = history.body.data.filter((h) => h.action === 'amortization.update');
+      const synced = history.body.data.filter((h) => h.origen === 'telefono');
       expect(synced).toHaveLength(1);
       expect(synced[0]).toMatchObject({ user: { name: 'Cobrador Demo' } });
       const server = (await apiAs<{ data: Loan }>(office, 'GET', `loans/${loan.loan_id}`)).body.data;

@@ -130,7 +130,7 @@ export const CobranzaCard = memo(function CobranzaCard({
 }) {
   const override = useSyncExternalStore(taps.subscribe, () => taps.get(read.loanId));
   const card = shownCard(read, override);
-  const owes = card.targetRowId !== null && card.abonoSemana > 0;
+  const owes = card.abonoSemana > 0;
   const current = useRef(card);
   current.current = card;
   return (
@@ -225,7 +225,7 @@ export const CobranzaCard = memo(function CobranzaCard({
             <SecondaryActions
               current={current}
               actions={actions}
-              canPay={card.targetRowId !== null}
+              canPay={card.canPay}
               telefono={card.telefono}
               clientName={card.clientName}
             />

@@ -1,11 +1,13 @@
-// What each card of 'Cobranza' shows and what its buttons record (issue 12), pure over what the device holds:
-// the week's figures follow the sheet's own rules (shared/sheets/amounts), so the phone, the printed sheet and
-// the office's processing agree.
+// What each card of 'Cobranza' shows and what its buttons record (issue 12), pure over what the device holds: the
+// loan figures (shared/loans/figures) for what is due, late and owed, and the device's payments (the ledger's
+// events and this phone's own, client/db/device-payments) for what was collected — the same rules the sheet, its
+// file, the processing and the reports follow, so the phone and the office agree (decision 021).
 import { addDays, type IsoDate } from '../../../shared/dates';
-import type { Amortization } from '../../../shared/loans/types';
+import { figuresLoanOf, figuresRowOf, loanFigures } from '../../../shared/loans/figures';
+import type { Amortization, LoanRecord } from '../../../shared/loans/types';
 import { type Cents, cents, toCents, toPesos } from '../../../shared/money';
-import { collectedSince, receivedCents, summaryRowOf } from '../../../shared/sheets/amounts';
 import type { MotivoVisita } from '../../../shared/visits/types';
+import { type DevicePayment, receivedBetween } from '../../db/device-payments';
 
 export type WeekState = 'pendiente' | 'pagado' | 'parcial' | 'visitado';
 
@@ -21,12 +23,16 @@ export interface CardInput {
   grupo: number;
   clientName: string;
   telefono: string | null;
-  abono: number;
+  loan: Pick<
+    LoanRecord,
+    'monto_con_interes' | 'fecha_inicio' | 'fecha_fin' | 'modalidad_pago' | 'total_pagos'
+  >;
+  /** The rows as the device shows them (this phone's pending payments included). */
   rows: readonly Amortization[];
-  /** The rows as the server last sent them (without this phone's pending edits). */
-  serverRows: readonly Amortization[];
-  /** From the week's sheet: what the loan had received when it was taken, and what it expected. */
-  sheet: { cobradoPrevio: number; esperado: number } | null;
+  /** The loan's payments as the device counts them. */
+  payments: readonly DevicePayment[];
+  /** From the week's sheet: what it asked of this loan (A COBRAR when it was taken). */
+  sheet: { esperado: number } | null;
   visits: readonly VisitMark[];
   pendingSync: boolean;
 }
@@ -37,85 +43,52 @@ export interface CardModel {
   grupo: number;
   clientName: string;
   telefono: string | null;
-  /** Due this week: the week's row and the arrears (pesos). */
+  /** What the week asked: the sheet's A COBRAR, or — without a sheet — what is due now plus what came in. */
   esperado: number;
-  /** What 'Pagó' records: one abono, less what the week already received, never more than is owed. */
+  /** What 'Pagó' records: what the week's row and the arrears still lack (pesos; 0: covered). */
   abonoSemana: number;
   atraso: { semanas: number; monto: number };
   ultimoPago: IsoDate | null;
   /** Received this week (pesos): all of it, and the part the server already has. */
   cobrado: number;
   cobradoSincronizado: number;
+  /** What the loan still owes in all. */
   saldo: number;
   state: WeekState;
   pendingSync: boolean;
-  /** The row a payment goes to (the oldest one still owed); null when the loan owes nothing. */
-  targetRowId: number | null;
-  /** The target row's partial amount before the payment (pesos): a payment adds to it. */
-  targetParcial: number;
+  /** The loan still owes something: 'Otro monto' can record money. */
+  canPay: boolean;
   promesa: IsoDate | null;
   visita: VisitMark | null;
 }
 
 const c = (pesos: number): Cents => toCents(pesos) ?? cents(0);
 
-/** Σ (abono − parcial) of the rows neither paid nor renewed: what the loan still owes. */
-export function owedCents(rows: readonly Amortization[], abono: Cents): Cents {
-  return cents(
-    rows.filter((r) => !r.pagada && !r.renovo).reduce((sum, r) => sum + Math.max(0, abono - c(r.parcial)), 0),
-  );
-}
-
-/** What a row had received before the week (no sheet): money dated before its first day. */
-const rowBeforeWeek = (r: Amortization, abono: Cents, weekStart: IsoDate): Cents =>
-  r.fecha_pagada !== null && r.fecha_pagada < weekStart ? receivedCents(r, abono) : cents(0);
-
-/** What the loan had received before the week (no sheet). */
-const receivedBeforeWeek = (rows: readonly Amortization[], abono: Cents, weekStart: IsoDate): Cents =>
-  cents(rows.reduce((sum, r) => sum + rowBeforeWeek(r, abono, weekStart), 0));
-
-/**
- * Without a sheet, what the week expected as its first day saw it: every row due by the week's end, less what
- * it had received before — so the week's own payments lower what is left, never what was expected.
- */
-const expectedOfWeek = (
-  rows: readonly Amortization[],
-  abono: Cents,
-  week: { start: IsoDate; end: IsoDate },
-) =>
-  cents(
-    rows
-      .filter((r) => !r.renovo && r.fecha_pago <= week.end)
-      .reduce((sum, r) => sum + Math.max(0, abono - rowBeforeWeek(r, abono, week.start)), 0),
-  );
-
 export function cardModel(
   input: CardInput,
   week: { start: IsoDate; end: IsoDate },
   today: IsoDate,
 ): CardModel {
-  const abono = c(input.abono);
-  const before = input.sheet
-    ? c(input.sheet.cobradoPrevio)
-    : receivedBeforeWeek(input.rows, abono, week.start);
-  const esperado = input.sheet ? c(input.sheet.esperado) : expectedOfWeek(input.rows, abono, week);
-  const cobrado = collectedSince(input.rows, abono, before);
-  const synced = collectedSince(input.serverRows, abono, before);
-  const owed = owedCents(input.rows, abono);
-  const target = summaryRowOf(input.rows, today, week.end);
-  const arrears = input.rows.filter((r) => !r.pagada && !r.renovo && r.fecha_pago < week.start);
-  const paidDates = input.rows.flatMap((r) => (r.fecha_pagada ? [r.fecha_pagada] : []));
+  const figures = loanFigures(figuresLoanOf(input.loan), input.rows.map(figuresRowOf), today, week);
+  const cobrado = receivedBetween(input.payments, week.start, week.end);
+  const synced = receivedBetween(input.payments, week.start, week.end, true);
+  const esperado = input.sheet ? c(input.sheet.esperado) : cents(figures.dueThisWeek + cobrado);
+  const paidDates = [
+    ...input.payments.filter((p) => p.amount > 0).map((p) => p.fecha),
+    ...input.rows.flatMap((r) => (r.fecha_pagada ? [r.fecha_pagada] : [])),
+  ];
   const visits = input.visits.filter((v) => v.fecha >= week.start && v.fecha <= week.end);
-  const visita = visits.sort((a, b) => b.fecha.localeCompare(a.fecha))[0] ?? null;
-  const weekly = esperado > 0 ? Math.min(abono, esperado) : abono;
+  const visita = [...visits].sort((a, b) => b.fecha.localeCompare(a.fecha))[0] ?? null;
   const state: WeekState =
     cobrado > 0
-      ? cobrado >= weekly || owed === 0
+      ? figures.dueThisWeek === 0
         ? 'pagado'
         : 'parcial'
       : visita
         ? 'visitado'
-        : 'pendiente';
+        : figures.dueThisWeek === 0 && figures.outstanding > 0
+          ? 'pagado'
+          : 'pendiente';
   return {
     loanId: input.loanId,
     reference: input.reference,
@@ -123,19 +96,15 @@ export function cardModel(
     clientName: input.clientName,
     telefono: input.telefono,
     esperado: toPesos(esperado),
-    abonoSemana: toPesos(cents(Math.min(owed, Math.max(0, abono - cobrado)))),
-    atraso: {
-      semanas: arrears.length,
-      monto: toPesos(cents(arrears.reduce((sum, r) => sum + Math.max(0, abono - c(r.parcial)), 0))),
-    },
+    abonoSemana: toPesos(figures.pagoSugerido),
+    atraso: { semanas: figures.arrears.rows, monto: toPesos(figures.arrears.amount) },
     ultimoPago: paidDates.sort().at(-1) ?? null,
     cobrado: toPesos(cobrado),
     cobradoSincronizado: toPesos(cents(Math.min(synced, cobrado))),
-    saldo: toPesos(owed),
+    saldo: toPesos(figures.outstanding),
     state,
     pendingSync: input.pendingSync,
-    targetRowId: target?.id ?? null,
-    targetParcial: target ? target.parcial : 0,
+    canPay: figures.outstanding > 0,
     promesa: visits.find((v) => v.fecha_promesa !== null)?.fecha_promesa ?? null,
     visita,
   };

@@ -88,14 +88,15 @@ export function CobranzaPage() {
 
   const pay = useCallback(
     async (card: CardModel, amount: Cents): Promise<string | null> => {
-      // The card and the totals first, in this frame; the write and the rest of the page after it.
-      const override = week.paymentOverride(card.loanId, amount, taps.get(card.loanId));
-      if (!override || card.targetRowId === null) return t.errorCarga;
-      flushSync(() => taps.set(card.loanId, override));
+      // The card and the totals first, in this frame; the write and the rest of the page after it. A refusal
+      // (more than the loan owes, nothing owed) is the server's own message, shown where the amount was typed.
+      const preview = week.paymentOverride(card.loanId, amount, taps.get(card.loanId));
+      if (!preview.ok) return preview.message;
+      const shownAfter = preview.override.card;
+      flushSync(() => taps.set(card.loanId, preview.override));
       // The write starts once that frame is painted (a frame later, ~16 ms): nothing runs before the paint.
       await afterPaint();
-      const parcial = (Math.round(card.targetParcial * 100) + amount) as Cents;
-      const result = await record(card.loanId, card.targetRowId, { parcial });
+      const result = await record({ kind: 'pago', loanId: card.loanId, amount });
       if (!result.ok) {
         taps.delete(card.loanId);
         toastError(result.message);
@@ -106,7 +107,7 @@ export function CobranzaPage() {
         if (result.entryId !== null) undo.offer(card.loanId, result.entryId);
         saved(`Pago de ${formatCents(amount)}`);
       });
-      if (entry?.name === 'amortization.update') {
+      if (entry?.name === 'payment.record') {
         setReceipts((r) =>
           new Map(r).set(card.loanId, {
             negocio: user?.account_name ?? 'Préstamos',
@@ -114,7 +115,8 @@ export function CobranzaPage() {
             referencia: card.reference,
             monto: toPesos(amount),
             fecha: entry.clientTime,
-            saldo: Math.max(0, card.saldo - toPesos(amount)),
+            // What the loan still owes after this payment: the loan figures' outstanding (DESIGN §5).
+            saldo: shownAfter.saldo,
             cobrador: user?.name ?? '',
             receiptId: entry.args.receiptId,
           }),

@@ -2,8 +2,7 @@ import { Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { type Cents, formatMoney } from '../../../shared/money';
-import { paymentMessages } from '../../../shared/payments/messages';
-import { amountSchema } from '../../../shared/payments/schemas';
+import { receivedAmountSchema } from '../../../shared/payments/schemas';
 import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
 import type { CardModel } from './cobranza-model';
@@ -29,9 +28,11 @@ export function OtherAmountDialog({
   };
   const submit = async () => {
     if (!card) return;
-    const parsed = v.safeParse(amountSchema, text === '' ? undefined : text);
-    if (!parsed.success || parsed.output === 0) {
-      setError(parsed.success || text === '' ? paymentMessages.montoInvalido : parsed.issues[0].message);
+    // The server's own schema and messages: more than 0, at most two decimals (an amount above what the loan
+    // owes comes back from the write, naming the balance).
+    const parsed = v.safeParse(receivedAmountSchema, text);
+    if (!parsed.success) {
+      setError(parsed.issues[0].message);
       return;
     }
     setBusy(true);

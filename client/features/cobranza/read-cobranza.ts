@@ -1,9 +1,9 @@
 // This week's route from the device store (issue 12): per municipality, the sheet of its coverage week, or —
 // without one — the active loans with something due by the week's end (the sheet's own rule), so the
 // collector can work before the office generates the sheet.
-import { addDays, type IsoDate } from '../../../shared/dates';
+import type { IsoDate } from '../../../shared/dates';
 import type { CollectionDay } from '../../../shared/municipalities/schemas';
-import { coverageWeekFor } from '../../../shared/sheets/coverage-week';
+import { collectionWeekOf } from '../../../shared/sheets/coverage-week';
 import type { LocalDb } from '../../db/database';
 import type { LocalMunicipality, LocalWeeklySheet, VisitOutboxEntry } from '../../db/local-types';
 import { schedulesOf } from '../../db/schedules';
@@ -75,14 +75,8 @@ async function visitsOf(db: LocalDb, loanIds: readonly number[]): Promise<Map<nu
   return byLoan;
 }
 
-/**
- * The coverage week being worked today: the one that holds today. Before this week's collection day that is
- * last week's (a Friday town's week runs Friday to Thursday), so a payment of today counts in its week.
- */
-export function currentCoverage(day: CollectionDay, today: IsoDate) {
-  const thisWeek = coverageWeekFor(day, today);
-  return thisWeek.coverageWeek <= today ? thisWeek : coverageWeekFor(day, addDays(today, -7));
-}
+/** The coverage week being worked today: the town's collection week that holds today (shared rule). */
+export const currentCoverage = (day: CollectionDay, today: IsoDate) => collectionWeekOf(day, today);
 
 /** A loan's place on the route, known without reading the loan: the sheet loan's route fields. */
 export interface RouteEntry {
@@ -138,7 +132,7 @@ export async function readCobranzaRoute(
           grupo: s.grupo,
           clientName: s.client_nombre,
           reference: s.loan_reference,
-          sheet: { cobradoPrevio: s.cobrado_previo, esperado: s.monto_esperado },
+          sheet: { esperado: s.monto_esperado },
         }),
       );
       towns.push({ municipality, week, sheet, entries, items: null });
@@ -195,7 +189,7 @@ async function readTownItems(
     pending.flatMap((e) => (e.status === 'pending' && e.loanId ? [e.loanId] : [])),
   );
   return read.map(
-    ({ sheetLoan, detail, serverRows }): CobranzaItem => ({
+    ({ sheetLoan, detail, payments }): CobranzaItem => ({
       detail,
       week: town.week,
       municipalityId: town.municipality.id,
@@ -205,9 +199,9 @@ async function readTownItems(
         grupo: detail.loan.grupo,
         clientName: detail.client?.nombre ?? 'Cliente no disponible',
         telefono: detail.client?.telefono ?? null,
-        abono: detail.loan.abono,
+        loan: detail.loan,
         rows: detail.rows,
-        serverRows,
+        payments,
         sheet: sheetLoan.sheet,
         visits: visits.get(detail.loan.id) ?? [],
         pendingSync: pendingLoans.has(detail.loan.id),

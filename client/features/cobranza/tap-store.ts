@@ -3,6 +3,7 @@
 // live read still shows the card as it was when tapped; once the read shows the write (or anything newer),
 // the read wins and the override is dropped.
 import type { Amortization } from '../../../shared/loans/types';
+import type { DevicePayment } from '../../db/device-payments';
 import { type CardModel, sameCard, type VisitMark } from './cobranza-model';
 
 export interface TapOverride {
@@ -10,8 +11,9 @@ export interface TapOverride {
   base: CardModel;
   /** The card as the tap leaves it. */
   card: CardModel;
-  /** The rows and visit the tap leaves, for a second tap before the read catches up. */
+  /** The rows, payments and visit the tap leaves, for a second tap before the read catches up. */
   rows?: readonly Amortization[];
+  payments?: readonly DevicePayment[];
   visit?: VisitMark;
 }
 

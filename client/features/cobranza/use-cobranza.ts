@@ -6,8 +6,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { use, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { businessToday, type IsoDate } from '../../../shared/dates';
-import { type Cents, cents, toCents } from '../../../shared/money';
+import type { Cents } from '../../../shared/money';
 import type { LocalDb } from '../../db/database';
+import type { DevicePayment } from '../../db/device-payments';
 import { useLocalStore } from '../../db/local-store-context';
 import { previewPayment } from '../../db/record-payment';
 import { type CardModel, cardModel, sameCard, type VisitMark } from './cobranza-model';
@@ -20,6 +21,7 @@ import {
   storeGeneration,
   warmCobranza,
 } from './cobranza-preload';
+import { cobranzaTexts } from './cobranza-texts';
 import {
   type CobranzaItem,
   type CobranzaRouteTown,
@@ -170,25 +172,44 @@ export function useCobranza({
   const itemOf = useCallback((loanId: number) => itemById.get(loanId), [itemById]);
 
   /**
-   * The card as a payment of `amount` leaves it (the allocation the outbox write runs), from the rows an
-   * earlier tap left when the read has not caught up yet; null when nothing can be paid.
+   * The card as a payment of `amount` leaves it (the allocation the outbox write runs), from the rows and payments
+   * an earlier tap left when the read has not caught up yet; or the reason it is refused (the server's).
    */
   const paymentOverride = useCallback(
-    (loanId: number, amount: Cents, earlier: TapOverride | undefined): TapOverride | null => {
+    (
+      loanId: number,
+      amount: Cents,
+      earlier: TapOverride | undefined,
+    ): { ok: true; override: TapOverride } | { ok: false; message: string } => {
       const item = itemById.get(loanId);
       const base = cards.get(loanId);
-      if (!item || !base) return null;
+      if (!item || !base) return { ok: false, message: cobranzaTexts.errorCarga };
       const rows = earlier?.rows ?? item.input.rows;
-      const shown = earlier?.card ?? base;
-      if (shown.targetRowId === null) return null;
-      const edit = { parcial: cents((toCents(shown.targetParcial) ?? 0) + amount) };
-      const preview = previewPayment(item.detail.loan, rows, shown.targetRowId, edit, today);
-      if (!preview.ok) return null;
+      const preview = previewPayment(item.detail.loan, rows, { kind: 'pago', loanId, amount }, today);
+      if (!preview.ok) return preview;
       const changed = new Map(preview.changed.map((r) => [r.id, r]));
       const after = rows.map((r) => changed.get(r.id) ?? r);
+      const paid: DevicePayment = {
+        receiptId: `tap-${loanId}-${(earlier?.payments ?? []).length}`,
+        loanId,
+        fecha: today,
+        amount,
+        userId: null,
+        synced: false,
+      };
+      const payments = [...(earlier?.payments ?? item.input.payments), paid];
       const visits = earlier?.visit ? [...item.input.visits, earlier.visit] : item.input.visits;
-      const input = { ...item.input, rows: after, visits, pendingSync: true };
-      return { base, card: cardModel(input, item.week, today), rows: after, visit: earlier?.visit };
+      const input = { ...item.input, rows: after, payments, visits, pendingSync: true };
+      return {
+        ok: true,
+        override: {
+          base,
+          card: cardModel(input, item.week, today),
+          rows: after,
+          payments,
+          visit: earlier?.visit,
+        },
+      };
     },
     [itemById, cards, today],
   );
@@ -200,8 +221,21 @@ export function useCobranza({
       const base = cards.get(loanId);
       if (!item || !base) return null;
       const rows = earlier?.rows ?? item.input.rows;
-      const input = { ...item.input, rows, visits: [...item.input.visits, visit], pendingSync: true };
-      return { base, card: cardModel(input, item.week, today), rows: earlier?.rows, visit };
+      const payments = earlier?.payments ?? item.input.payments;
+      const input = {
+        ...item.input,
+        rows,
+        payments,
+        visits: [...item.input.visits, visit],
+        pendingSync: true,
+      };
+      return {
+        base,
+        card: cardModel(input, item.week, today),
+        rows: earlier?.rows,
+        payments: earlier?.payments,
+        visit,
+      };
     },
     [itemById, cards, today],
   );

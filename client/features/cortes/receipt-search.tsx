@@ -3,12 +3,14 @@ import { type FormEvent, useState } from 'react';
 import { receiptMessages } from '../../../shared/cash-counts/messages';
 import type { ReceiptLookup } from '../../../shared/cash-counts/types';
 import { formatDateTime } from '../../../shared/dates';
+import { formatMoney } from '../../../shared/money';
 import { parseReceiptNumber } from '../../../shared/receipts/receipt-number';
 import { apiGet } from '../../session/api-client';
 import { ApiError } from '../../session/api-error';
 
 const ACTION_TEXT: Record<string, string> = {
-  'amortization.update': 'Pago',
+  'payment.record': 'Pago',
+  'payment.correct': 'Corrección de pago',
   'visit.create': 'Visita sin pago',
   'cash_count.create': 'Corte de caja',
 };
@@ -69,6 +71,7 @@ export function ReceiptSearch() {
                 <strong>{r.recibo}</strong> · {ACTION_TEXT[r.action] ?? r.action}
                 {r.loan_reference ? ` · ${r.loan_reference}` : ''}
                 {r.client_nombre ? ` · ${r.client_nombre}` : ''}
+                {r.monto !== null ? ` · ${formatMoney(r.monto)}` : ''}
                 {r.numero_pago ? ` · pago ${r.numero_pago}` : ''} · {r.user_name ?? 'Usuario'} ·{' '}
                 {formatDateTime(r.client_time ?? r.server_time)}
               </Text>

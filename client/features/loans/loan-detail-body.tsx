@@ -40,7 +40,10 @@ function LoanDetailContent({ detail, startPayment }: { detail: LoanDetail; start
   const editor = usePaymentRowEdit(detail);
   const { rows, sync } = editor.shown;
   const today = businessToday();
-  const figures = useMemo(() => loanFigures(detail.loan, rows, today), [detail.loan, rows, today]);
+  const figures = useMemo(
+    () => loanFigures(detail.loan, rows, today, detail.collectionDay ?? null),
+    [detail.loan, rows, today, detail.collectionDay],
+  );
   const summary = useMemo(() => paymentSummary(rows), [rows]);
   const canEdit = detail.source === 'device' && userCan(user, 'PAGOS_REGISTRAR');
   // The row a payment goes to: the oldest one still owed (the sheet's and Cobranza's rule).

@@ -1,18 +1,17 @@
 // What the loan detail shows about a loan and its rows (SPEC §2, §4, §9; DESIGN §5), as pure functions.
 import type { IsoDate } from '../../../shared/dates';
-import { outstandingBalance, saldoALiquidar } from '../../../shared/loans/calculation';
 import {
-  arrearsCount,
   type LoanStatus,
   loanStateOn,
   loanStatus,
   overdueCount,
   pendingCount,
 } from '../../../shared/loans/derived';
+import { loanFigures as figuresAt, figuresLoanOf, figuresRowOf } from '../../../shared/loans/figures';
 import type { Amortization, LoanRecord } from '../../../shared/loans/types';
-import { type Cents, cents, toCents } from '../../../shared/money';
-
-const centsOf = (pesos: number): Cents => toCents(pesos) ?? cents(0);
+import type { Cents } from '../../../shared/money';
+import type { CollectionDay } from '../../../shared/municipalities/schemas';
+import { collectionWeekOf } from '../../../shared/sheets/coverage-week';
 
 /** SPEC §4 payment summary: total rows, paid, pending (total − paid), renewed, partial (parcial > 0). */
 export interface PaymentSummary {
@@ -42,7 +41,7 @@ export interface LoanFigures {
   pending: number;
   /** SPEC §4 overdue payments (the pending count when vencido). */
   overdue: number;
-  /** DESIGN §5 "atraso": unpaid, unrenewed rows already due. */
+  /** DESIGN §5 arrears: rows due before the town's collection week that still lack money. */
   arrears: number;
   /** SPEC §9 saldo a liquidar, centavos. */
   saldoALiquidar: Cents;
@@ -50,26 +49,33 @@ export interface LoanFigures {
   outstanding: Cents;
 }
 
-/** The loan's figures as of `today`, from its schedule and rows (never from stale stored counters). */
-export function loanFigures(loan: LoanRecord, rows: readonly Amortization[], today: IsoDate): LoanFigures {
+/**
+ * The loan's figures as of `today`, from its schedule and rows (never from stale stored counters): SPEC's counts,
+ * and the shared loan figures (shared/loans/figures) for the arrears and the balances, in the town's week.
+ */
+export function loanFigures(
+  loan: LoanRecord,
+  rows: readonly Amortization[],
+  today: IsoDate,
+  collectionDay: CollectionDay | null = null,
+): LoanFigures {
   const state = loanStateOn(loan, today);
   const current = { pagada: loan.pagada, vencido: state.vencido, total_pagos: loan.total_pagos };
   const withPayment = { ...current, num_pago: state.num_pago };
-  const abono = centsOf(loan.abono);
-  const conInteres = centsOf(loan.monto_con_interes);
+  const week = collectionWeekOf(collectionDay ?? 'LUNES', today);
+  const figures = figuresAt(figuresLoanOf(loan), rows.map(figuresRowOf), today, {
+    start: week.coverageWeek,
+    end: week.coverageWeekEnd,
+  });
   return {
     numPago: state.num_pago,
     vencido: state.vencido,
     status: loanStatus(current),
     pending: pendingCount(withPayment),
     overdue: overdueCount(withPayment),
-    arrears: arrearsCount(rows, today),
-    saldoALiquidar: saldoALiquidar(conInteres, abono, state.num_pago),
-    outstanding: outstandingBalance(
-      conInteres,
-      rows.map((r) => ({ pagada: r.pagada, renovo: r.renovo, parcial: centsOf(r.parcial) })),
-      abono,
-    ),
+    arrears: figures.arrears.rows,
+    saldoALiquidar: figures.saldoALiquidar,
+    outstanding: figures.outstanding,
   };
 }
 

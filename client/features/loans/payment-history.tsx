@@ -13,6 +13,7 @@ import {
   RowButtons,
   type RowEditor,
   RowStatus,
+  rowAmount,
 } from './payment-row-parts';
 
 export interface PaymentHistoryProps {
@@ -144,7 +145,7 @@ const HistoryTableRow = memo(function HistoryTableRow({
         {editor ? <PaidDateInput editor={editor} /> : formatDate(row.fecha_pagada)}
       </Table.Cell>
       <Table.Cell>{yesNo(row.renovo)}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatMoney(abono)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatMoney(rowAmount(row, abono))}</Table.Cell>
       <Table.Cell>
         <RowButtons row={row} editor={editor} onStart={onStart} canEdit={canEdit} />
       </Table.Cell>
@@ -188,7 +189,7 @@ const HistoryCard = memo(function HistoryCard({ row, abono, rowSync, editor, onS
           {!editor && <Pair label="Monto pagado">{formatMoney(amountReceived(row, abono))}</Pair>}
           {!editor && <Pair label="Fecha Pagada">{formatDate(row.fecha_pagada)}</Pair>}
           <Pair label="Renovación">{yesNo(row.renovo)}</Pair>
-          <Pair label="Abono Esperado">{formatMoney(abono)}</Pair>
+          <Pair label="Abono Esperado">{formatMoney(rowAmount(row, abono))}</Pair>
         </Box>
         {editor && (
           <Stack gap="3">

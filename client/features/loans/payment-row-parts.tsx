@@ -44,9 +44,13 @@ export function RowStatus({ row, sync }: { row: Amortization; sync: RowSync | un
   );
 }
 
-/** What the row has received: a paid row counts as one abono (DESIGN §5), a partial one its amount. */
+/** The row's own amount due (DESIGN §5: the abono, or for the last row the rest of monto con interés). */
+export const rowAmount = (row: Amortization, abono: number): number =>
+  typeof row.monto === 'number' ? row.monto : abono;
+
+/** What the row has received (the ledger's allocation): its amount when paid, else what it holds. */
 export const amountReceived = (row: Amortization, abono: number): number =>
-  row.renovo ? 0 : row.pagada ? abono : row.parcial;
+  row.pagada ? rowAmount(row, abono) : row.parcial;
 
 /** Paid and renewed rows are locked (SPEC §2, §4). */
 export const isLocked = (row: Amortization): boolean => row.pagada || row.renovo;
@@ -61,7 +65,7 @@ const saveOnEnter = (editor: RowEditor) => (event: KeyboardEvent<HTMLInputElemen
 
 const touch = { minH: { base: '11', md: 'auto' } } as const;
 
-/** 'Pagado', and once ticked what it will record: the row counts one abono, so it takes what it lacked. */
+/** 'Pagado', and once ticked what it will record: the row's amount, so it takes what it lacked. */
 export function PaidCheckbox({
   editor,
   row,
@@ -72,7 +76,8 @@ export function PaidCheckbox({
   abono: number;
 }) {
   const state = editor.state!;
-  const takes = Math.max(0, Math.round(abono * 100) - Math.round(row.parcial * 100)) / 100;
+  const monto = rowAmount(row, abono);
+  const takes = Math.max(0, Math.round(monto * 100) - Math.round(row.parcial * 100)) / 100;
   return (
     <Stack gap="1">
       <Checkbox.Root
@@ -86,7 +91,7 @@ export function PaidCheckbox({
       </Checkbox.Root>
       {state.values.pagada && (
         <Text fontSize="sm" color="teal.700" data-testid="paid-amount-preview">
-          Se registrará un abono de {formatMoney(abono)}
+          Se registrará un abono de {formatMoney(monto)}
           {row.parcial > 0 ? ` (recibe ${formatMoney(takes)} más)` : ''}
         </Text>
       )}

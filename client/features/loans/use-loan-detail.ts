@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Amortization, Loan, LoanRecord } from '../../../shared/loans/types';
+import type { CollectionDay } from '../../../shared/municipalities/schemas';
 import type { LocalDb } from '../../db/database';
 import { useLocalStore } from '../../db/local-store-context';
 import { scheduleOf } from '../../db/schedules';
@@ -11,6 +12,8 @@ export interface LoanDetail {
   loan: LoanRecord;
   client: { nombre: string; telefono: string; coordinadora: boolean } | null;
   municipalityName: string | null;
+  /** The town's collection day: the week of the loan figures (null: unknown, the Monday week). */
+  collectionDay?: CollectionDay | null;
   /** In numero_pago order. */
   rows: Amortization[];
   sync: ReadonlyMap<number, RowSync>;
@@ -35,6 +38,7 @@ async function readDeviceDetail(db: LocalDb, id: number): Promise<LoanDetail | n
       ? { nombre: client.nombre, telefono: client.telefono, coordinadora: client.coordinadora }
       : null,
     municipalityName: municipality?.name ?? null,
+    collectionDay: municipality?.collection_day ?? null,
     rows: [...rows].sort(byNumber),
     sync: rowSyncStates(entries),
     source: 'device',
@@ -49,6 +53,7 @@ const serverDetail = (loan: Loan): LoanDetail => ({
     coordinadora: loan.client_coordinadora,
   },
   municipalityName: loan.municipality_name,
+  collectionDay: loan.collection_day ?? null,
   rows: [...loan.amortizacion].sort(byNumber),
   sync: new Map(),
   source: 'server',

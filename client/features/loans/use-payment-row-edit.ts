@@ -52,7 +52,8 @@ export function usePaymentRowEdit(detail: LoanDetail) {
       setState({ ...state, error: check.message });
       return;
     }
-    const preview = previewPayment(loan, rows, state.rowId, check.edit, businessToday());
+    const input = { kind: 'fila', loanId: loan.id, amortizationId: state.rowId, edit: check.edit } as const;
+    const preview = previewPayment(loan, rows, input, businessToday());
     if (!preview.ok) {
       toastError(`${m.errorAmortizacion}${preview.message}`);
       return;
@@ -65,7 +66,7 @@ export function usePaymentRowEdit(detail: LoanDetail) {
       setState(state);
     };
     try {
-      const result = await recordPayment(loan.id, state.rowId, check.edit);
+      const result = await recordPayment(input);
       if (!result.ok) return failed(result.message);
       // An edit that changes nothing queues nothing: there is nothing to announce.
       // Without signal the server does not have it yet: say where it is, not that it is done (issue 12).

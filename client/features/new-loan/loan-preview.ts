@@ -17,7 +17,7 @@ export interface RenewalSource {
   loanId: number;
   reference: string;
   abono: number;
-  rows: readonly Pick<Amortization, 'pagada' | 'renovo' | 'parcial'>[];
+  rows: readonly Pick<Amortization, 'monto' | 'pagada' | 'renovo' | 'parcial'>[];
 }
 
 export interface RenewalPreview {
@@ -36,7 +36,12 @@ export function renewalPreview(source: RenewalSource): RenewalPreview {
 }
 
 const renewedRows = (source: RenewalSource): RenewedRow[] =>
-  source.rows.map((r) => ({ pagada: r.pagada, renovo: r.renovo, parcial: toCents(r.parcial) ?? cents(0) }));
+  source.rows.map((r) => ({
+    monto: toCents(r.monto) ?? cents(0),
+    pagada: r.pagada,
+    renovo: r.renovo,
+    parcial: toCents(r.parcial) ?? cents(0),
+  }));
 
 /** The amount typed, when it is a positive amount (else the panel shows dashes). */
 export function typedAmount(text: string): Cents | null {
@@ -63,7 +68,7 @@ export function previewFigures(input: {
       method: input.method,
       client: input.clientFlags ?? { coordinadora: false, empleado: false },
       fechaInicio: input.fechaInicio,
-      renewed: input.renewal ? { rows: renewedRows(input.renewal), abono: input.renewal.abono } : null,
+      renewed: input.renewal ? { rows: renewedRows(input.renewal) } : null,
     });
   } catch {
     // A method with no number of payments (bad data) cannot be computed; the server refuses it too.
@@ -72,8 +77,7 @@ export function previewFigures(input: {
 }
 
 /** The renewed loan's balance alone, for the panel before an amount is typed. */
-export const renewalBalanceOf = (source: RenewalSource): Cents =>
-  renewalBalance(renewedRows(source), toCents(source.abono) ?? cents(0));
+export const renewalBalanceOf = (source: RenewalSource): Cents => renewalBalance(renewedRows(source));
 
 const CLIENT_TYPE_LABELS: Record<ClientType, string> = {
   regular: 'Cliente regular',

@@ -7,6 +7,10 @@ export interface SheetFileRow {
   /** PRÉSTAMO: the loan's reference (PR-000123). */
   loanReference: string;
   saldoALiquidar: Cents;
+  /** ADEUDO: what the loan owed in all when the sheet was taken. */
+  adeudo: Cents;
+  /** A COBRAR: the week's row and the arrears, what the week expects from this loan (adds up to the total). */
+  aCobrar: Cents;
   abono: Cents;
   /** # PAG and FECHA PAGO: the row due in the covered week (null when only arrears are due). */
   numeroPago: number | null;
@@ -17,8 +21,6 @@ export interface SheetFileRow {
   fechaPagada: IsoDate | null;
   clienteNombre: string;
   celular: string;
-  /** What the sheet expects from this loan (the week's row and arrears). */
-  esperado: Cents;
 }
 
 export interface SheetFileInput {

@@ -44,6 +44,8 @@ const loanLine = (r: SheetFileRow): Cell[] => [
   int(r.grupo),
   text(r.loanReference),
   money(r.saldoALiquidar),
+  money(r.adeudo),
+  money(r.aCobrar),
   money(r.abono),
   int(r.numeroPago),
   date(r.fechaPago),
@@ -64,6 +66,14 @@ function sumLine(label: string, rows: readonly SheetFileRow[]): Cell[] {
     text(label, s),
     money(
       sum(rows, (r) => r.saldoALiquidar),
+      s,
+    ),
+    money(
+      sum(rows, (r) => r.adeudo),
+      s,
+    ),
+    money(
+      sum(rows, (r) => r.aCobrar),
       s,
     ),
     money(
@@ -119,7 +129,7 @@ export function buildSheetWorkbook(input: SheetFileInput): Buffer {
   aoa.push(sumLine('TOTAL', rows));
 
   const ws = XLSX.utils.aoa_to_sheet(aoa);
-  ws['!cols'] = [7, 12, 13, 11, 6, 11, 6, 11, 12, 30, 13].map((wch) => ({ wch }));
+  ws['!cols'] = [6, 11, 12, 12, 12, 10, 5, 10, 5, 10, 11, 28, 12].map((wch) => ({ wch }));
   ws['!rows'] = aoa.map((_, i) => ({ hpt: i < HEADER_ROW - 1 ? 18 : i === HEADER_ROW - 1 ? 20 : 22 }));
   ws['!margins'] = { left: 0.3, right: 0.3, top: 0.4, bottom: 0.4, header: 0.2, footer: 0.2 };
   const wb = XLSX.utils.book_new();

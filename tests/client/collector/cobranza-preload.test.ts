@@ -96,7 +96,7 @@ describe("Cobranza's read-ahead", () => {
     expect(warmCobranza(db, TODAY, null)).toBeDefined();
     const paid = await recordPayment(
       db,
-      { loanId: 1, amortizationId: 101, edit: { parcial: cents(10000) } },
+      { kind: 'fila', loanId: 1, amortizationId: 101, edit: { parcial: cents(10000) } },
       { userId: 7, today: TODAY, now: new Date('2026-11-20T18:00:00Z') },
     );
     expect(paid.ok).toBe(true);

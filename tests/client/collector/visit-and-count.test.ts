@@ -47,7 +47,11 @@ afterEach(() => {
 describe('a visit without payment on the phone', () => {
   test('queues visit.create in the same outbox, after the payments, without touching the rows', async () => {
     const db = await synced();
-    await recordPayment(db, { loanId: 1, amortizationId: 105, edit: { parcial: cents(4000) } }, ctx);
+    await recordPayment(
+      db,
+      { kind: 'fila', loanId: 1, amortizationId: 105, edit: { parcial: cents(4000) } },
+      ctx,
+    );
     const before = await scheduleOf(db, 1);
     const result = await recordVisit(
       db,
@@ -73,7 +77,7 @@ describe('a visit without payment on the phone', () => {
     const { transport, pushes } = scriptedTransport({ push: answerAll('applied'), pull: () => page('c2') });
     await syncOnce(db, transport, { today: () => TODAY });
     expect(pushes[0]!.mutations.map((m) => [m.id, m.name])).toEqual([
-      [1, 'amortization.update'],
+      [1, 'payment.record'],
       [2, 'visit.create'],
     ]);
     expect((await db.outbox.toArray()).map((e) => e.status)).toEqual(['synced', 'synced']);
@@ -93,18 +97,22 @@ describe('a visit without payment on the phone', () => {
 describe('the day’s cash count', () => {
   test('what the phone expects is the money its user’s payments of the day took in', async () => {
     const db = await synced();
-    await recordPayment(db, { loanId: 1, amortizationId: 105, edit: { pagada: true } }, ctx);
-    await recordPayment(db, { loanId: 1, amortizationId: 106, edit: { parcial: cents(4050) } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 105, edit: { pagada: true } }, ctx);
+    await recordPayment(
+      db,
+      { kind: 'fila', loanId: 1, amortizationId: 106, edit: { parcial: cents(4050) } },
+      ctx,
+    );
     // Another user's entry on this phone and yesterday's do not count.
     await recordPayment(
       db,
-      { loanId: 1, amortizationId: 107, edit: { pagada: true } },
+      { kind: 'fila', loanId: 1, amortizationId: 107, edit: { pagada: true } },
       { ...ctx, userId: 8 },
     );
     await recordPayment(
       db,
-      { loanId: 1, amortizationId: 108, edit: { pagada: true } },
-      { ...ctx, now: new Date('2026-11-19T18:00:00Z') },
+      { kind: 'fila', loanId: 1, amortizationId: 108, edit: { pagada: true } },
+      { ...ctx, today: '2026-11-19', now: new Date('2026-11-19T18:00:00Z') },
     );
     const entries = await db.outbox.toArray();
     expect(recordedOnPhone(entries, 7, TODAY, { modalidadOf: () => 'SEMANAL' })).toEqual({
@@ -135,8 +143,12 @@ describe('the day’s cash count', () => {
 describe('Deshacer', () => {
   test('an entry not yet sent is undone: the row goes back, the id still travels as a no-op', async () => {
     const db = await synced();
-    await recordPayment(db, { loanId: 1, amortizationId: 105, edit: { pagada: true } }, ctx);
-    await recordPayment(db, { loanId: 1, amortizationId: 106, edit: { parcial: cents(3000) } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 105, edit: { pagada: true } }, ctx);
+    await recordPayment(
+      db,
+      { kind: 'fila', loanId: 1, amortizationId: 106, edit: { parcial: cents(3000) } },
+      ctx,
+    );
     expect(await cancelPendingEntry(db, 1, TODAY)).toBe('cancelled');
     // The other edit stays, replayed on the server's rows.
     expect(await rowById(db, 105)).toMatchObject({ pagada: false });
@@ -157,7 +169,7 @@ describe('Deshacer', () => {
     await syncOnce(db, transport, { today: () => TODAY });
     expect(pushes[0]!.mutations.map((m) => [m.id, m.name])).toEqual([
       [1, 'mutation.cancelled'],
-      [2, 'amortization.update'],
+      [2, 'payment.record'],
     ]);
     expect((await db.outbox.toArray()).map((e) => e.status)).toEqual(['synced', 'synced']);
     expect(await cancelPendingEntry(db, 2, TODAY)).toBe('already-sent');
@@ -165,7 +177,7 @@ describe('Deshacer', () => {
 
   test('undone while its push was already on the way: the answer says it stands', async () => {
     const db = await synced();
-    await recordPayment(db, { loanId: 1, amortizationId: 105, edit: { pagada: true } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 105, edit: { pagada: true } }, ctx);
     const { transport } = scriptedTransport({
       push: async (req) => {
         // The tap on 'Deshacer' lands while this push is out.

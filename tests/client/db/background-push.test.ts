@@ -30,7 +30,7 @@ async function deviceWithPending(payments: number[], token = fakeJwt('vigente', 
   for (const amortizationId of payments) {
     await recordPayment(
       db,
-      { loanId: 1, amortizationId, edit: { pagada: true } },
+      { kind: 'fila', loanId: 1, amortizationId, edit: { pagada: true } },
       { userId: user.id, today: TODAY, now: new Date(NOW) },
     );
   }

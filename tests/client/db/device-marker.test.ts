@@ -45,8 +45,8 @@ async function usedDevice() {
     scriptedTransport({ pull: () => page('c1', { loans: [one.loan], amortizations: one.rows }) }).transport,
     { today: () => TODAY },
   );
-  await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
-  await recordPayment(db, { loanId: 1, amortizationId: 102, edit: { pagada: true } }, ctx);
+  await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
+  await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 102, edit: { pagada: true } }, ctx);
   return db;
 }
 

@@ -28,28 +28,44 @@ afterEach(() => {
 describe('recording a payment on the device', () => {
   test('the row changes at once and one outbox entry waits, with the phone’s date and a receipt', async () => {
     const db = await seeded();
-    const result = await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
+    const result = await recordPayment(
+      db,
+      { kind: 'fila', loanId: 1, amortizationId: 101, edit: { pagada: true } },
+      ctx,
+    );
     expect(result).toEqual({ ok: true, entryId: 1 });
     expect(await rowById(db, 101)).toMatchObject({ pagada: true, fecha_pagada: TODAY, version: 1 });
     const [entry] = await db.outbox.toArray();
+    // 'Pagado' on a row that had nothing: a payment of the row's amount, aimed at it, on the phone's date.
     expect(entry).toMatchObject({
       id: 1,
+      name: 'payment.record',
       status: 'pending',
       loanId: 1,
       amortizationIds: [101],
       userId: 7,
       clientTime: '2026-11-20T18:00:00.000Z',
-      summary: { loanReference: 'PR-000001', clientName: 'Ana López', numeroPago: 1, description: 'Pagado' },
-      args: { loanId: 1, amortizationId: 101, baseVersion: 1, pagada: true, fecha_pagada: TODAY },
+      summary: {
+        loanReference: 'PR-000001',
+        clientName: 'Ana López',
+        numeroPago: 1,
+        description: 'Pago de $100.00',
+        cobrado: 100,
+      },
+      args: { loanId: 1, amortizationId: 101, amount: 100, fecha: TODAY },
     });
     expect(entry!.args.receiptId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   test('ids increase by one in the order the edits were made', async () => {
     const db = await seeded();
-    await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
-    await recordPayment(db, { loanId: 1, amortizationId: 102, edit: { parcial: cents(5000) } }, ctx);
-    await recordPayment(db, { loanId: 1, amortizationId: 103, edit: { pagada: true } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
+    await recordPayment(
+      db,
+      { kind: 'fila', loanId: 1, amortizationId: 102, edit: { parcial: cents(5000) } },
+      ctx,
+    );
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 103, edit: { pagada: true } }, ctx);
     const entries = await db.outbox.orderBy('id').toArray();
     expect(entries.map((e) => [e.id, isPaymentEntry(e) && e.args.amortizationId])).toEqual([
       [1, 101],
@@ -61,7 +77,11 @@ describe('recording a payment on the device', () => {
 
   test('an amount over the abono pays the row and carries the rest, like the server', async () => {
     const db = await seeded();
-    await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { parcial: cents(25000) } }, ctx);
+    await recordPayment(
+      db,
+      { kind: 'fila', loanId: 1, amortizationId: 101, edit: { parcial: cents(25000) } },
+      ctx,
+    );
     const rows = await scheduleOf(db, 1).then((rows) =>
       [...rows].sort((a, b) => a.numero_pago - b.numero_pago),
     );
@@ -84,8 +104,13 @@ describe('recording a payment on the device', () => {
       const db = await seeded();
       const loan = (await db.loans.get(1))!;
       const before = await scheduleOf(db, 1);
-      const preview = previewPayment(loan, before, id, edit, TODAY);
-      await recordPayment(db, { loanId: 1, amortizationId: id, edit }, ctx);
+      const preview = previewPayment(
+        loan,
+        before,
+        { kind: 'fila', loanId: 1, amortizationId: id, edit },
+        TODAY,
+      );
+      await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: id, edit }, ctx);
       const stored = await rowsById(db, preview.ok ? preview.changed.map((r) => r.id) : []);
       expect(preview.ok && preview.changed.length).toBeGreaterThan(0);
       expect(preview.ok && preview.changed).toEqual(stored);
@@ -94,9 +119,10 @@ describe('recording a payment on the device', () => {
 
   test('the preview refuses a locked row with the same words as the write', async () => {
     const db = await seeded();
-    await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
     const rows = await scheduleOf(db, 1);
-    expect(previewPayment((await db.loans.get(1))!, rows, 101, { parcial: cents(100) }, TODAY)).toEqual({
+    const input = { kind: 'fila', loanId: 1, amortizationId: 101, edit: { parcial: cents(100) } } as const;
+    expect(previewPayment((await db.loans.get(1))!, rows, input, TODAY)).toEqual({
       ok: false,
       message: 'Esta amortización ya fue pagada',
     });
@@ -104,10 +130,10 @@ describe('recording a payment on the device', () => {
 
   test('a paid row is locked, with the server’s words, and nothing is queued', async () => {
     const db = await seeded();
-    await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
     const again = await recordPayment(
       db,
-      { loanId: 1, amortizationId: 101, edit: { parcial: cents(100) } },
+      { kind: 'fila', loanId: 1, amortizationId: 101, edit: { parcial: cents(100) } },
       ctx,
     );
     expect(again).toEqual({ ok: false, message: 'Esta amortización ya fue pagada' });
@@ -117,14 +143,18 @@ describe('recording a payment on the device', () => {
   test('the last payment closes the loan on the device too', async () => {
     const db = await seeded();
     for (let k = 1; k <= 14; k++)
-      await recordPayment(db, { loanId: 1, amortizationId: 100 + k, edit: { pagada: true } }, ctx);
+      await recordPayment(
+        db,
+        { kind: 'fila', loanId: 1, amortizationId: 100 + k, edit: { pagada: true } },
+        ctx,
+      );
     expect(await db.loans.get(1)).toMatchObject({ pagada: true, vencido: false });
   });
 
   test('the outbox survives closing and reopening the database', async () => {
     const db = await seeded();
-    await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
-    await recordPayment(db, { loanId: 1, amortizationId: 102, edit: { pagada: true } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 102, edit: { pagada: true } }, ctx);
     db.close();
     const reopened = new LocalDb(db.name);
     open.push(reopened);
@@ -134,7 +164,7 @@ describe('recording a payment on the device', () => {
     ]);
     const next = await recordPayment(
       reopened,
-      { loanId: 1, amortizationId: 103, edit: { pagada: true } },
+      { kind: 'fila', loanId: 1, amortizationId: 103, edit: { pagada: true } },
       ctx,
     );
     expect(next).toEqual({ ok: true, entryId: 3 });

@@ -47,8 +47,16 @@ describe('a full device during a sync', () => {
     await syncOnce(db, transport, { today: () => TODAY });
 
     // A payment on the phone, then a sync whose new rows no longer fit.
-    await recordPayment(db, { loanId: 1, amortizationId: 105, edit: { parcial: cents(10000) } }, ctx);
-    await recordPayment(db, { loanId: 1, amortizationId: 106, edit: { parcial: cents(5000) } }, ctx);
+    await recordPayment(
+      db,
+      { kind: 'fila', loanId: 1, amortizationId: 105, edit: { parcial: cents(10000) } },
+      ctx,
+    );
+    await recordPayment(
+      db,
+      { kind: 'fila', loanId: 1, amortizationId: 106, edit: { parcial: cents(5000) } },
+      ctx,
+    );
     const outboxBefore = await db.outbox.orderBy('id').toArray();
     const full = vi
       .spyOn(db.schedules, 'bulkPut')

@@ -21,7 +21,7 @@ test('a newer schema version opens the store with the outbox and the rows intact
   await putScheduleRows(db, rows);
   await recordPayment(
     db,
-    { loanId: 1, amortizationId: 101, edit: { pagada: true } },
+    { kind: 'fila', loanId: 1, amortizationId: 101, edit: { pagada: true } },
     { userId: 1, today: TODAY, now: new Date() },
   );
   db.close();

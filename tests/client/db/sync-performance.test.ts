@@ -118,7 +118,9 @@ describe('recording a payment', () => {
     const db = await seeded();
     const before = await db.loans.get(1);
     const put = vi.spyOn(db.loans, 'put');
-    expect(await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx)).toEqual({
+    expect(
+      await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx),
+    ).toEqual({
       ok: true,
       entryId: 1,
     });
@@ -130,9 +132,13 @@ describe('recording a payment', () => {
   test('the payment that settles the loan writes it, paid', async () => {
     const db = await seeded();
     for (let k = 1; k < 14; k++)
-      await recordPayment(db, { loanId: 1, amortizationId: 100 + k, edit: { pagada: true } }, ctx);
+      await recordPayment(
+        db,
+        { kind: 'fila', loanId: 1, amortizationId: 100 + k, edit: { pagada: true } },
+        ctx,
+      );
     const put = vi.spyOn(db.loans, 'put');
-    await recordPayment(db, { loanId: 1, amortizationId: 114, edit: { pagada: true } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 114, edit: { pagada: true } }, ctx);
     expect(put).toHaveBeenCalledTimes(1);
     expect((await db.loans.get(1))!.pagada).toBe(true);
   });

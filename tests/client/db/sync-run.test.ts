@@ -57,8 +57,8 @@ describe('a sync run', () => {
 
   test('a failed push leaves every entry pending and pulls nothing', async () => {
     const { db } = await syncedDevice();
-    await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
-    await recordPayment(db, { loanId: 1, amortizationId: 102, edit: { pagada: true } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 102, edit: { pagada: true } }, ctx);
     const { transport, pulls } = scriptedTransport({
       push: () => {
         throw new Error('Sin conexión');
@@ -72,8 +72,8 @@ describe('a sync run', () => {
 
   test('pushes in id order, then takes the server’s rows and forgets the copies', async () => {
     const { db, loan, rows } = await syncedDevice();
-    await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
-    await recordPayment(db, { loanId: 1, amortizationId: 102, edit: { pagada: true } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 102, edit: { pagada: true } }, ctx);
     const serverRows = rows
       .slice(0, 2)
       .map((r) => ({ ...r, pagada: true, fecha_pagada: '2026-11-19', version: 5 }));
@@ -94,7 +94,7 @@ describe('a sync run', () => {
 
   test('a rejected entry reverts its row to the server’s and stays visible with the reason', async () => {
     const { db } = await syncedDevice();
-    await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
     const { transport } = scriptedTransport({
       push: answerAll('rejected', 'Esta amortización fue renovada'),
     });
@@ -109,7 +109,7 @@ describe('a sync run', () => {
 
   test('server rows arriving for a loan with a pending edit are kept aside and the edit is replayed on them', async () => {
     const { db, rows } = await syncedDevice();
-    await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
     const office = { ...rows[1]!, parcial: 30, fecha_pagada: '2026-11-18', version: 3 };
     // The server could not apply our entry yet (a transient stop): it stays pending.
     const first = scriptedTransport({
@@ -226,7 +226,7 @@ describe('a sync run', () => {
 
   test('a reset clears synced rows but keeps the outbox and the pending loan’s edit', async () => {
     const { db } = await syncedDevice();
-    await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
     const other = loanFixture(1);
     const { transport } = scriptedTransport({
       push: () => ({ lastMutationId: 0, results: [], stopped: 'transient' }),
@@ -245,9 +245,9 @@ describe('a sync run', () => {
 
   test('a gap makes the device send again what the server lost, while it still has it', async () => {
     const { db } = await syncedDevice();
-    await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
     await syncOnce(db, scriptedTransport({ push: answerAll('applied') }).transport, opts);
-    await recordPayment(db, { loanId: 1, amortizationId: 102, edit: { pagada: true } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 102, edit: { pagada: true } }, ctx);
     // The server was restored from a backup taken before mutation 1.
     let calls = 0;
     const { transport, pushes } = scriptedTransport({

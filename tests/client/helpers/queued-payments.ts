@@ -14,8 +14,8 @@ const ctx = { userId: 7, today: TODAY, now: new Date('2026-11-20T18:00:00Z') };
 
 /** Pays rows 101 and 102 of loan 1 on the device, with no signal: two pending outbox entries. */
 export async function payTwoOffline(db: LocalDb): Promise<void> {
-  await recordPayment(db, { loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
-  await recordPayment(db, { loanId: 1, amortizationId: 102, edit: { pagada: true } }, ctx);
+  await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 101, edit: { pagada: true } }, ctx);
+  await recordPayment(db, { kind: 'fila', loanId: 1, amortizationId: 102, edit: { pagada: true } }, ctx);
 }
 
 /**

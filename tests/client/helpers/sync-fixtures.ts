@@ -50,6 +50,7 @@ export function loanFixture(id: number, overrides: Partial<LoanRecord> = {}) {
     numero_pago: i + 1,
     referencia: `${loan.loan_reference}-${i + 1}`,
     fecha_pago: addDays(fecha_inicio, 7 * (i + 1)),
+    monto: loan.abono,
     pagada: false,
     parcial: 0,
     fecha_pagada: null,
@@ -92,6 +93,7 @@ export const emptyChanges = (): SyncChanges => ({
   weekly_sheets: [],
   weekly_sheet_loans: [],
   visits: [],
+  payments: [],
 });
 
 export function page(

@@ -15,10 +15,10 @@ const renewal: RenewalSource = {
   reference: 'PR-000009',
   abono: 429,
   rows: [
-    { pagada: true, renovo: false, parcial: 0 },
-    { pagada: false, renovo: false, parcial: 100 },
-    { pagada: false, renovo: false, parcial: 0 },
-    { pagada: false, renovo: true, parcial: 0 },
+    { monto: 429, pagada: true, renovo: false, parcial: 0 },
+    { monto: 429, pagada: false, renovo: false, parcial: 100 },
+    { monto: 429, pagada: false, renovo: false, parcial: 0 },
+    { monto: 429, pagada: false, renovo: true, parcial: 0 },
   ],
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { OutboxEntry, PaymentOutboxEntry } from '../../../client/db/local-types';
+import type { OutboxEntry, RowEditEntry } from '../../../client/db/local-types';
 import {
   CONFLICT_TEXT,
   entryTitle,
@@ -14,8 +14,8 @@ import { formatDateTime } from '../../../shared/dates';
 const entry = (
   id: number,
   status: OutboxEntry['status'],
-  extra: Partial<PaymentOutboxEntry> = {},
-): PaymentOutboxEntry => ({
+  extra: Partial<Omit<RowEditEntry, 'name'>> = {},
+): RowEditEntry => ({
   id,
   name: 'amortization.update',
   args: { receiptId: `r-${id}`, loanId: 1, amortizationId: 100 + id, baseVersion: 1, pagada: true },

@@ -148,12 +148,15 @@ describe("the whole sheet's figures", () => {
       clients: 8,
       rows: 8 * 4,
       missing: 0,
-      paid: 0,
       totals: { esperado: 3200, cobrado: 0, pendienteSync: 0, porCobrar: 3200 },
     });
     const ctx = { userId: 7, today: TODAY, now: new Date('2026-11-20T18:00:00Z') };
-    await recordPayment(db, { loanId: 3, amortizationId: 301, edit: { pagada: true } }, ctx);
-    await recordPayment(db, { loanId: 6, amortizationId: 601, edit: { parcial: cents(4000) } }, ctx);
+    await recordPayment(db, { kind: 'fila', loanId: 3, amortizationId: 301, edit: { pagada: true } }, ctx);
+    await recordPayment(
+      db,
+      { kind: 'fila', loanId: 6, amortizationId: 601, edit: { parcial: cents(4000) } },
+      ctx,
+    );
     const after = await readSheetFigures(db, SHEET);
     expect(after!.totals).toEqual({ esperado: 3200, cobrado: 140, pendienteSync: 140, porCobrar: 3060 });
   });

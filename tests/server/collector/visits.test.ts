@@ -147,7 +147,8 @@ describe('visit.create (issue 12)', () => {
     >(await send(app, 'GET', `/api/recibos/${encodeURIComponent(typed)}`, t.token));
     expect(found).toEqual([
       expect.objectContaining({
-        action: 'amortization.update',
+        action: 'payment.record',
+        monto: 600,
         loan_reference: loan.loanReference,
         client_nombre: 'Rosa Pérez',
         numero_pago: 4,

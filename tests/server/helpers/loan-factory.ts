@@ -107,6 +107,8 @@ export interface CreateLoanInput {
   rows?: readonly RowState[];
   /** Derived fields are set as of this date (default: today in Mexico City). */
   today?: IsoDate;
+  /** Who recorded the money of the rows given (the payments' collector); none by default. */
+  collectedBy?: number;
   loanReference?: string;
 }
 
@@ -123,6 +125,8 @@ export interface LoanFixture {
   numPago: number;
   vencido: boolean;
 }
+
+const earlier = (a: IsoDate, b: IsoDate): IsoDate => (a < b ? a : b);
 
 /** Inserts a loan and its schedule, with derived fields consistent with `recomputeLoans` as of `today`. */
 export async function createLoan(db: Db, input: CreateLoanInput): Promise<LoanFixture> {
@@ -149,7 +153,11 @@ export async function createLoan(db: Db, input: CreateLoanInput): Promise<LoanFi
       pagada,
       renovo: state.renovo ?? false,
       parcial: toNumericText(pesos(state.parcial ?? 0)),
-      fecha_pagada: state.fecha_pagada ?? (pagada ? r.fecha_pago : null),
+      updated_by: pagada || (state.parcial ?? 0) > 0 ? (input.collectedBy ?? null) : null,
+      // A partial amount was received on some day: its due date, or today if that is still to come.
+      fecha_pagada:
+        state.fecha_pagada ??
+        (pagada ? r.fecha_pago : (state.parcial ?? 0) > 0 ? earlier(r.fecha_pago, today) : null),
     };
   });
   const derived = deriveLoanState(rows, terms.totalPagos, schedule.fechaFin, today);
@@ -168,6 +176,8 @@ export async function createLoan(db: Db, input: CreateLoanInput): Promise<LoanFi
   const inserted = await db<{ id: number; numero_pago: number }[]>`insert into amortizations
     ${db(rows.map((r) => ({ ...r, account_id: input.accountId, loan_id: loanId })))}
     returning id, numero_pago`;
+  // The states given become the ledger's events, as the migration turned old rows into events (sql/020).
+  await db`select ledger_from_row_states(${input.accountId}, ${db.array([loanId])}::bigint[])`;
   return {
     id: loanId,
     loanReference: reference,

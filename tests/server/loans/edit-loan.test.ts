@@ -96,10 +96,12 @@ describe('PUT /api/loans/:id (Editar Préstamo)', () => {
     const [tombs] = await sql<{ n: number }[]>`select count(*)::int as n from sync_tombstones
       where entity = 'amortizations' and entity_id = any(${sql.array(oldIds)}::bigint[])`;
     expect(tombs!.n).toBe(14);
-    // The report summaries follow: what is due is the new schedule's.
+    // The report summaries follow: what is due is the new schedule's, which adds up to monto con interés
+    // (13 × 857 and a last row of 859).
     const [dueRow] = await sql<{ due: string }[]>`select sum(esperado)::text as due from report_daily
       where account_id = ${t.accountId}`;
-    expect(Number(dueRow!.due)).toBe(14 * 857);
+    expect(Number(dueRow!.due)).toBe(12000);
+    expect(body.data.amortizacion.map((r) => r.monto)).toEqual([...Array(13).fill(857), 859]);
   });
 
   it('refuses a money change after a payment, and changes nothing', async () => {

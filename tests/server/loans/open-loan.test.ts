@@ -30,8 +30,7 @@ describe('GET /api/clients/:id/open-loan', () => {
     expect(loan).toMatchObject({ id: open.id, client_id: t.clientId, pagada: false, abono: 600 });
     expect(loan.amortizacion).toHaveLength(14);
     const preview = renewalBalance(
-      loan.amortizacion.map((r) => ({ ...r, parcial: toCents(r.parcial)! })),
-      toCents(loan.abono)!,
+      loan.amortizacion.map((r) => ({ ...r, monto: toCents(r.monto)!, parcial: toCents(r.parcial)! })),
     );
     expect(preview).toBe(650_000);
     // What the form previews is what the save deducts.

@@ -5,7 +5,7 @@ import { paymentMessages as m } from '../../../shared/payments/messages';
 import { SEEDED_ROLES } from '../../../shared/permissions';
 import { expectError, expectNoServerErrors, send } from '../catalog/helpers';
 import { connectTestSql, testApp } from '../helpers/test-db';
-import { auditRows, rowsOf, TODAY, tenantWithLoans } from '../sync/helpers';
+import { eventsOf, rowsOf, TODAY, tenantWithLoans } from '../sync/helpers';
 
 const sql = connectTestSql();
 const app = testApp(sql);
@@ -13,7 +13,7 @@ const app = testApp(sql);
 type PaymentBody = { data: { loan: Loan; changes: { id: number }[] }; message: string };
 
 describe('POST /api/aplicar-pago and PUT /api/loans/:loanId/amortizations/:id', () => {
-  it('pagada marks the row paid today, answers the loan and writes one audit row', async () => {
+  it('pagada marks the row paid today, answers the loan and records one payment event', async () => {
     const t = await tenantWithLoans(sql, app);
     const loan = await t.addLoan();
     const [first] = loan.amortizationIds;
@@ -31,16 +31,26 @@ describe('POST /api/aplicar-pago and PUT /api/loans/:loanId/amortizations/:id', 
       fecha_pagada: TODAY,
       parcial: 0,
     });
-    const audit = await auditRows(sql, [first!]);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
+    const events = await eventsOf(sql, [loan.id]);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      kind: 'pago',
+      amount: '600.00',
+      fecha: TODAY,
+      amortization_id: first,
       user_id: t.userId,
       client_id: null,
       mutation_id: null,
-      action: 'aplicar-pago',
-      before: { pagada: false, parcial: 0, fecha_pagada: null },
-      after: { pagada: true, parcial: 0, fecha_pagada: TODAY },
+      origen: 'oficina',
     });
+    expect(body.data.changes).toEqual([
+      {
+        id: first,
+        numero_pago: 1,
+        before: { pagada: false, parcial: 0, fecha_pagada: null, version: expect.any(Number) },
+        after: { pagada: true, parcial: 0, fecha_pagada: TODAY, version: expect.any(Number) },
+      },
+    ]);
   });
 
   it('an amount over abono pays the row and carries the excess to the next unpaid rows', async () => {
@@ -52,24 +62,28 @@ describe('POST /api/aplicar-pago and PUT /api/loans/:loanId/amortizations/:id', 
       loan_id: loan.id,
       id: loan.amortizationIds[0],
       monto_pagado: 1950,
-      fecha_pagada: '2026-01-05',
+      fecha_pagada: TODAY,
     });
     expect(res.status).toBe(200);
     const rows = await rowsOf(sql, loan.id);
     expect(rows.slice(0, 6).map((r) => [r.pagada, r.parcial, r.fecha_pagada])).toEqual([
-      [true, '0.00', '2026-01-05'],
+      [true, '0.00', TODAY],
       [true, '0.00', rows[1]!.fecha_pagada],
-      [true, '0.00', '2026-01-05'],
-      [true, '0.00', '2026-01-05'],
-      [false, '250.00', '2026-01-05'],
+      [true, '0.00', TODAY],
+      [true, '0.00', TODAY],
+      [false, '250.00', TODAY],
       [false, '0.00', null],
     ]);
-    // One audit row per changed row: #1, #3, #4, #5.
-    const audit = await auditRows(sql, loan.amortizationIds);
-    expect(audit.map((a) => a.entity_id)).toEqual([0, 2, 3, 4].map((i) => loan.amortizationIds[i]));
+    // One event for what was received, aimed at the row edited; the changes name every row it reached.
+    const events = await eventsOf(sql, [loan.id]);
+    expect(events.filter((e) => e.origen === 'oficina').map((e) => [e.amount, e.amortization_id])).toEqual([
+      ['1950.00', loan.amortizationIds[0]],
+    ]);
+    const body = (await res.json()) as PaymentBody;
+    expect(body.data.changes.map((c) => c.id)).toEqual([0, 2, 3, 4].map((i) => loan.amortizationIds[i]));
   });
 
-  it('money beyond the last row is refused and nothing changes', async () => {
+  it('money beyond what the loan owes is refused, naming the balance, and nothing changes', async () => {
     const t = await tenantWithLoans(sql, app);
     const loan = await t.addLoan({ rows: Array.from({ length: 13 }, () => ({ pagada: true })) });
     const before = await rowsOf(sql, loan.id);
@@ -82,9 +96,9 @@ describe('POST /api/aplicar-pago and PUT /api/loans/:loanId/amortizations/:id', 
         parcial: 600.5,
       },
     );
-    await expectError(res, 400, 'VALIDATION', m.excedente('$0.50'));
+    await expectError(res, 400, 'VALIDATION', m.excedeSaldo('$600.00'));
     expect(await rowsOf(sql, loan.id)).toEqual(before);
-    expect(await auditRows(sql, loan.amortizationIds)).toHaveLength(0);
+    expect((await eventsOf(sql, [loan.id])).filter((e) => e.origen !== 'migracion')).toHaveLength(0);
   });
 
   it('paid and renewed rows are locked; unchecking a paid row is refused', async () => {

@@ -47,16 +47,16 @@ export async function buildLedger(sql: Sql, accountId: number, collectorId: numb
       paid('2026-10-01'),
     ],
   });
-  const b = await createLoan(sql, {
+  await createLoan(sql, {
     ...base,
     municipalityId: norteId,
     clientId: await createClient(sql, accountId, norteId),
     montoCredito: 1000,
     fechaInicio: '2026-09-08',
     rows: [paid('2026-09-15'), paid('2026-09-30')],
+    // B's payments were recorded by the collector; the rest carry no user.
+    collectedBy: collectorId,
   });
-  // B's payments were recorded by the collector; the rest carry no user.
-  await sql`update amortizations set updated_by = ${collectorId} where loan_id = ${b.id} and pagada`;
 
   const clientC = await createClient(sql, accountId, centroId);
   const c0 = await createLoan(sql, {

@@ -12,8 +12,8 @@ const today = businessToday('America/Mexico_City');
 let token: string;
 
 /**
- * One unpaid loan of 1,000 (abono 86, 14 rows: 1,204 outstanding) per aging bucket, its first row due
- * `days` ago; the 8–30 loan has 30 partly paid on that row (still not fully paid: 1,174 outstanding); one
+ * One unpaid loan of 1,000 (abono 86, 14 rows adding up to 1,200: 1,200 outstanding) per aging bucket, its
+ * first row due `days` ago; the 8–30 loan has 30 partly paid on that row (still not fully paid: 1,170); one
  * loan is current (first row due in 5 days) and one is paid in full (left out).
  */
 beforeAll(async () => {
@@ -53,21 +53,25 @@ describe('GET /api/reporte-cartera aging and PAR', () => {
     const { status, body } = await report();
     expect(status).toBe(200);
     expect(body.antiguedad.map((b) => [b.key, b.prestamos, b.saldo])).toEqual([
-      ['corriente', 1, 1204],
-      ['1-7', 1, 1204],
-      ['8-30', 1, 1174],
-      ['31-60', 1, 1204],
-      ['61-90', 1, 1204],
-      ['90+', 1, 1204],
+      ['corriente', 1, 1200],
+      ['1-7', 1, 1200],
+      ['8-30', 1, 1170],
+      ['31-60', 1, 1200],
+      ['61-90', 1, 1200],
+      ['90+', 1, 1200],
     ]);
-    // 5 × 1,204 + 1,174 = 7,194 outstanding on 6 loans.
-    expect(body.prestamosActivos).toBe(6);
-    expect(body.saldoActivo).toBe(7194);
-    // PAR7: late more than 7 days = 1,174 + 3 × 1,204 = 4,786 → 66.5 %; PAR30: 3,612 → 50.2 %.
-    expect(body.par7).toEqual({ prestamos: 4, saldo: 4786, porcentaje: 66.5 });
-    expect(body.par30).toEqual({ prestamos: 3, saldo: 3612, porcentaje: 50.2 });
+    // 5 × 1,200 + 1,170 = 7,170 outstanding on 6 loans.
+    expect(body.prestamosCartera).toBe(6);
+    expect(body.saldoCartera).toBe(7170);
+    // The loan 120 days late is past its last row's date (vencido): the other five are active (the dashboard's
+    // definition, DESIGN §5).
+    expect(body.prestamosActivos).toBe(5);
+    expect(body.saldoActivos).toBe(5970);
+    // PAR7: late more than 7 days = 1,170 + 3 × 1,200 = 4,770 → 66.5 %; PAR30: 3,600 → 50.2 %.
+    expect(body.par7).toEqual({ prestamos: 4, saldo: 4770, porcentaje: 66.5 });
+    expect(body.par30).toEqual({ prestamos: 3, saldo: 3600, porcentaje: 50.2 });
     expect(body.par30.saldo).toBeLessThanOrEqual(body.par7.saldo);
-    expect(body.par7.saldo).toBeLessThanOrEqual(body.saldoActivo);
+    expect(body.par7.saldo).toBeLessThanOrEqual(body.saldoCartera);
     // Without dates: the last 12 weeks, this one included.
     expect(body.porSemana).toHaveLength(12);
     expect(body.fecha).toBe(today);

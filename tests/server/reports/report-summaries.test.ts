@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Sql } from '../../../server/db/connect';
 import { send } from '../catalog/helpers';
@@ -7,7 +8,10 @@ import { buildLedger } from './ledger';
 const sql = connectTestSql();
 const app = testApp(sql);
 
-/** report_daily and report_open_loans as they are, and as the rows say they should be. */
+/**
+ * report_daily and report_open_loans as they are, and as the schedule and the ledger say they should be: what is
+ * due from the rows' own amounts, what was received from the payments as they stand (sql/020).
+ */
 async function summariesAndTruth(db: Sql, accountId: number) {
   const kept = await db`
     select fecha::text, municipality_id::int, user_id::int, esperado::text, cobrado::text, pagos,
@@ -17,32 +21,33 @@ async function summariesAndTruth(db: Sql, accountId: number) {
     order by 1, 2, 3`;
   const truth = await db`
     with c as (
-      select a.fecha_pago as fecha, l.municipality_id, 0::bigint as user_id, l.abono as esperado,
+      select a.fecha_pago as fecha, l.municipality_id, 0::bigint as user_id, a.monto as esperado,
         0::numeric as cobrado, 0 as pagos, 0::numeric as interes
       from amortizations a join loans l on l.id = a.loan_id where a.account_id = ${accountId} and not a.renovo
       union all
-      select a.fecha_pagada, l.municipality_id, coalesce(a.updated_by, 0), 0,
-        case when a.pagada then l.abono else a.parcial end, 1,
-        (case when a.pagada then l.abono else a.parcial end) * l.interes / (100 + l.interes)
-      from amortizations a join loans l on l.id = a.loan_id
-      where a.account_id = ${accountId} and a.fecha_pagada is not null and (a.pagada or a.parcial > 0)
+      select e.fecha, l.municipality_id, coalesce(e.user_id, 0), 0, e.amount, (e.amount > 0)::int,
+        e.amount * l.interes / (100 + l.interes)
+      from payments_effective e join loans l on l.id = e.loan_id
+      where e.account_id = ${accountId}
     )
     select fecha::text, municipality_id::int, user_id::int, sum(esperado)::numeric(14,2)::text as esperado,
       sum(cobrado)::numeric(14,2)::text as cobrado, sum(pagos)::int as pagos, round(sum(interes), 8)::text as interes
-    from c group by 1, 2, 3 order by 1, 2, 3`;
+    from c group by 1, 2, 3
+    having sum(esperado) <> 0 or sum(cobrado) <> 0 or sum(pagos) <> 0
+    order by 1, 2, 3`;
   const open = await db`
     select loan_id::int, saldo::text, primer_pendiente::text from report_open_loans
     where account_id = ${accountId} order by 1`;
   const openTruth = await db`
-    select a.loan_id::int, sum(greatest(l.abono - a.parcial, 0))::text as saldo, min(a.fecha_pago)::text as primer_pendiente
-    from amortizations a join loans l on l.id = a.loan_id
+    select a.loan_id::int, sum(greatest(a.monto - a.parcial, 0))::text as saldo, min(a.fecha_pago)::text as primer_pendiente
+    from amortizations a
     where a.account_id = ${accountId} and not a.pagada and not a.renovo
     group by 1 order by 1`;
   return { kept: [...kept], truth: [...truth], open: [...open], openTruth: [...openTruth] };
 }
 
-describe('report summaries (migration 011)', () => {
-  it('follow payments, partial payments, corrections and deletions exactly', async () => {
+describe('report summaries (migrations 011, 020)', () => {
+  it('follow payments, partial payments, corrections, reversals and deleted rows exactly', async () => {
     const tenant = await createTenant(sql);
     await buildLedger(sql, tenant.accountId, tenant.userId);
     const token = await loginToken(app, tenant);
@@ -84,9 +89,23 @@ describe('report summaries (migration 011)', () => {
         })
       ).status,
     ).toBe(200);
-    // A direct correction and a deletion (what an edit of an unpaid loan's schedule does).
-    await sql`update amortizations set parcial = 12.34, fecha_pagada = '2026-10-09'
-      where id = ${rows.at(-1)!.id} and not pagada`;
+    // The partial one corrected to another amount and date, the full one reversed (ledger corrections), and a
+    // row deleted (what an edit of an unpaid loan's schedule does).
+    const [partial, full] = await sql<{ receipt_id: string }[]>`select receipt_id from payments
+      where account_id = ${tenant.accountId} and origen = 'oficina' and amortization_id in (${second!.id}, ${first!.id})
+      order by (amortization_id = ${second!.id}) desc`;
+    const correct = (id: number, paymentReceiptId: string, amount: number, fecha?: string) => ({
+      id,
+      name: 'payment.correct',
+      args: { receiptId: randomUUID(), paymentReceiptId, amount, fecha, reason: 'Revisión de caja' },
+    });
+    const pushed = await send(app, 'POST', '/api/sync/push', token, {
+      clientId: randomUUID(),
+      mutations: [correct(1, partial!.receipt_id, 12.34, '2026-10-09'), correct(2, full!.receipt_id, 0)],
+    });
+    expect(((await pushed.json()) as { results: { status: string }[] }).results.map((r) => r.status)).toEqual(
+      ['applied', 'applied'],
+    );
     await sql`delete from amortizations where id = ${rows.at(-2)!.id}`;
 
     const after = await summariesAndTruth(sql, tenant.accountId);
@@ -101,6 +120,9 @@ describe('report summaries (migration 011)', () => {
     const before = await summariesAndTruth(sql, tenant.accountId);
     await sql
       .begin(async (tx) => {
+        await tx`insert into payments (account_id, receipt_id, loan_id, kind, amount, fecha, origen)
+          select ${tenant.accountId}, gen_random_uuid(), id, 'pago', 100, '2026-10-01', 'oficina'
+          from loans where account_id = ${tenant.accountId}`;
         await tx`update amortizations set pagada = true, fecha_pagada = '2026-10-01'
           where account_id = ${tenant.accountId} and not pagada and not renovo`;
         throw new Error('rollback');

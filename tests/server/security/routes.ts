@@ -60,6 +60,7 @@ export const COBRADOR_ALLOWED = new Set([
   'POST /api/aplicar-pago', // PAGOS_REGISTRAR
   'PUT /api/loans/:loanId/amortizations/:id',
   'GET /api/loans/:loanId/amortizations/:id/history', // PRESTAMOS_VER
+  'GET /api/loans/:loanId/payments', // PRESTAMOS_VER
   'GET /api/coverage-week', // any of HOJAS_GENERAR, HOJAS_VER
   'GET /api/weekly-sheets', // HOJAS_VER
   'GET /api/weekly-sheets/:id',

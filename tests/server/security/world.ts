@@ -186,7 +186,7 @@ export async function buildWorld(sql: Sql, app: App, label: string): Promise<Wor
   // The collector's phone: a payment (its receipt), a visit and the day's cash count.
   const device = randomUUID();
   const receiptId = randomUUID();
-  const [, second, third] = loan.amortizationIds;
+  const [, second] = loan.amortizationIds;
   const paid = await pushAs(app, cobrador.token, device, [
     {
       id: 1,
@@ -216,17 +216,29 @@ export async function buildWorld(sql: Sql, app: App, label: string): Promise<Wor
       args: { receiptId: randomUUID(), fecha: TODAY, contado: 100, nota: `Corte ${marker}` },
     },
   ]);
-  // Both phones saw the third row at the same version; the office's edit lands first, so the collector's is a conflict.
-  const base = await versionOf(sql, third!);
-  const edit = (id: number, parcial: number) => ({
+  // A payment corrected by the office and then, not having seen it, by its collector: a real disagreement.
+  const paymentReceipt = randomUUID();
+  const recorded = await pushAs(app, cobrador.token, device, [
+    {
+      id: 4,
+      name: 'payment.record',
+      args: { receiptId: paymentReceipt, loanId: loan.id, amount: 100, fecha: TODAY },
+    },
+  ]);
+  const correction = (id: number, amount: number) => ({
     id,
-    name: 'amortization.update',
-    args: { receiptId: randomUUID(), loanId: loan.id, amortizationId: third, baseVersion: base, parcial },
+    name: 'payment.correct',
+    args: {
+      receiptId: randomUUID(),
+      paymentReceiptId: paymentReceipt,
+      amount,
+      reason: `Corrección ${marker}`,
+    },
   });
-  const office = await pushAs(app, su, randomUUID(), [edit(1, 100)]);
-  const conflicted = await pushAs(app, cobrador.token, device, [edit(4, 150)]);
-  const outcomes = [...paid, ...office, ...conflicted].join(',');
-  if (outcomes !== 'applied,applied,applied,applied,conflict')
+  const office = await pushAs(app, su, randomUUID(), [correction(1, 90)]);
+  const conflicted = await pushAs(app, cobrador.token, device, [correction(5, 80)]);
+  const outcomes = [...paid, ...recorded, ...office, ...conflicted].join(',');
+  if (outcomes !== 'applied,applied,applied,applied,applied,conflict')
     throw new Error(`pushes del mundo: ${outcomes}`);
   const [conflict] = await sql<
     { id: number }[]

@@ -90,7 +90,16 @@ describe('POST /api/process-weekly-sheet/{id}', () => {
     const status = (await (
       await app.request(`/api/weekly-sheets/${sheet.id}/status`, json(t.token, undefined, 'GET'))
     ).json()) as SheetStatusResponse;
-    expect(status.data).toMatchObject({ state: 'advertencias', processed: true, monto_cobrado: 0 });
+    // The payment counts on its loan, and on the sheet if it is dated in the sheet's week: the sheet's figure is
+    // always the sum of its loans' payments dated in its week (sql/020), before processing and after.
+    const [inWeek] = await sql<{ total: string }[]>`select coalesce(sum(e.amount), 0)::text as total
+      from payments_effective e where e.loan_id = ${loan.id}
+        and e.fecha between ${sheet.coverage_week}::date and ${sheet.coverage_week_end}::date`;
+    expect(status.data).toMatchObject({
+      state: 'advertencias',
+      processed: true,
+      monto_cobrado: Number(inWeek!.total),
+    });
     expect(status.data.late_payments).toEqual([
       expect.objectContaining({ loan_id: loan.id, message: 'Pago recibido después de procesar la hoja' }),
     ]);

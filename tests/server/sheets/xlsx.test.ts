@@ -22,6 +22,8 @@ const row = (over: Partial<SheetFileRow>): SheetFileRow => ({
   grupo: 1,
   loanReference: 'PR-000001',
   saldoALiquidar: c(4200),
+  adeudo: c(4800),
+  aCobrar: c(600),
   abono: c(600),
   numeroPago: 3,
   fechaPago: '2026-11-25',
@@ -30,7 +32,6 @@ const row = (over: Partial<SheetFileRow>): SheetFileRow => ({
   fechaPagada: null,
   clienteNombre: 'Cliente',
   celular: '0221234567',
-  esperado: c(600),
   ...over,
 });
 
@@ -47,6 +48,7 @@ const file = buildSheetWorkbook({
       loanReference: 'PR-000003',
       clienteNombre: 'Zoila',
       abono: c(650.5),
+      aCobrar: c(650.5),
       saldoALiquidar: c(1000.25),
     }),
     row({
@@ -85,20 +87,24 @@ describe('el archivo de la hoja de cobro', () => {
       'Subtotal grupo 2',
       'TOTAL',
     ]);
-    expect(col('D')).toEqual([600, 600, 1200, 650.5, 650.5, 1850.5]);
-    expect(col('H')).toEqual([250.5, '', 250.5, '', 0, 250.5]);
+    expect(col('D')).toEqual([4800, 4800, 9600, 4800, 4800, 14400]);
+    // A COBRAR adds up to 'Total esperado'.
+    expect(col('E')).toEqual([600, 600, 1200, 650.5, 650.5, 1850.5]);
+    expect(at(`E${HEADER_ROW + 6}`)?.v).toBe(at('B5')?.v);
+    expect(col('F')).toEqual([600, 600, 1200, 650.5, 650.5, 1850.5]);
+    expect(col('J')).toEqual([250.5, '', 250.5, '', 0, 250.5]);
     expect(at(`C${HEADER_ROW + 6}`)?.v).toBe(4200 + 4200 + 1000.25);
   });
 
   test('dinero como número con formato MXN, fechas como fechas, PAGÓ y celular como texto', () => {
-    const abono = at(`D${HEADER_ROW + 1}`)!;
+    const abono = at(`F${HEADER_ROW + 1}`)!;
     expect(abono).toMatchObject({ t: 'n', v: 600 });
     expect(abono.z).toBe(MONEY_FORMAT);
-    const fecha = at(`F${HEADER_ROW + 1}`)!;
+    const fecha = at(`H${HEADER_ROW + 1}`)!;
     expect(fecha.t).toBe('n');
     expect(XLSX.SSF.format(String(fecha.z), fecha.v as number)).toBe('25/11/2026');
-    expect(at(`G${HEADER_ROW + 2}`)?.v).toBe('Sí');
-    expect(at(`K${HEADER_ROW + 1}`)).toMatchObject({ t: 's', v: '0221234567' });
+    expect(at(`I${HEADER_ROW + 2}`)?.v).toBe('Sí');
+    expect(at(`M${HEADER_ROW + 1}`)).toMatchObject({ t: 's', v: '0221234567' });
   });
 
   test('horizontal, a una página de ancho, encabezado repetido al imprimir y fijo en pantalla, comprimido', () => {

@@ -124,6 +124,31 @@ export async function auditRows(sql: Sql, amortizationIds: number[]) {
     order by id`;
 }
 
+/** The ledger's events of these loans, in order: kind, amount (pesos text), date, device, mutation, aimed row. */
+export async function eventsOf(sql: Sql, loanIds: number[]) {
+  return sql<
+    {
+      id: number;
+      loan_id: number;
+      receipt_id: string;
+      kind: 'pago' | 'correccion';
+      amount: string;
+      fecha: string;
+      amortization_id: number | null;
+      corrects_id: number | null;
+      user_id: number | null;
+      client_id: string | null;
+      mutation_id: number | null;
+      client_time: Date | null;
+      origen: string;
+    }[]
+  >`
+    select id, loan_id, receipt_id, kind, amount::text as amount, fecha::text as fecha, amortization_id,
+      corrects_id, user_id, client_id, mutation_id, client_time, origen
+    from payments where loan_id = any(${sql.array(loanIds)}::bigint[])
+    order by id`;
+}
+
 export async function rowsOf(sql: Sql, loanId: number) {
   return sql<
     { id: number; numero_pago: number; pagada: boolean; parcial: string; fecha_pagada: string | null }[]

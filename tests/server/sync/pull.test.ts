@@ -44,7 +44,7 @@ describe('POST /api/sync/pull', () => {
     processPull(
       sql,
       { userId: t.userId, accountId: t.accountId, roleId: t.roleId, roleName: null, permissions: [] },
-      { clientId, cursor, limit },
+      { clientId, cursor, limit, pagos: false },
       { timeZone: 'America/Mexico_City', now: new Date(Date.now() + days * DAY) },
     );
 

@@ -4,7 +4,7 @@ import { mensajes } from '../../../shared/messages';
 import { syncMessages as m, paymentMessages as pm } from '../../../shared/payments/messages';
 import { expectError, send, signIn } from '../catalog/helpers';
 import { connectTestSql, createTenant, loginToken, testApp } from '../helpers/test-db';
-import { auditRows, push, rowsOf, rowVersion, tenantWithLoans, update } from './helpers';
+import { eventsOf, push, rowsOf, rowVersion, tenantWithLoans, update } from './helpers';
 
 const sql = connectTestSql();
 const app = testApp(sql);
@@ -16,7 +16,7 @@ async function storedClient(clientId: string) {
 }
 
 describe('POST /api/sync/push', () => {
-  it('a replayed push changes nothing: one payment, one audit row, one receipt', async () => {
+  it('a replayed push changes nothing: one payment, one event', async () => {
     const t = await tenantWithLoans(sql, app);
     const loan = await t.addLoan();
     const clientId = randomUUID();
@@ -33,14 +33,12 @@ describe('POST /api/sync/push', () => {
     }
     const rows = await rowsOf(sql, loan.id);
     expect(rows.filter((r) => r.pagada).map((r) => r.id)).toEqual([row]);
-    const audit = await auditRows(sql, loan.amortizationIds);
-    expect(audit.map((a) => [a.entity_id, a.mutation_id, a.client_id, a.action])).toEqual([
-      [row, 1, clientId, 'amortization.update'],
-    ]);
-    expect(audit[0]!.client_time).toBeInstanceOf(Date);
-    const [receipts] = await sql<{ n: number }[]>`select count(*)::int as n from payment_receipts
-      where client_id = ${clientId}`;
-    expect(receipts!.n).toBe(1);
+    const events = await eventsOf(sql, [loan.id]);
+    expect(
+      events.map((e) => [e.kind, e.amount, e.amortization_id, e.mutation_id, e.client_id, e.origen]),
+    ).toEqual([['pago', '600.00', row, 1, clientId, 'telefono']]);
+    expect(events[0]!.client_time).toBeInstanceOf(Date);
+    expect(events[0]!.receipt_id).toBe((mutations[0]!.args as { receiptId: string }).receiptId);
     const [results] = await sql<{ n: number }[]>`select count(*)::int as n from sync_mutation_results
       where client_id = ${clientId}`;
     expect(results!.n).toBe(1);
@@ -67,8 +65,12 @@ describe('POST /api/sync/push', () => {
       [false, '300.00'],
       [false, '0.00'],
     ]);
-    // #1 twice (250, then paid), #2 once (the carried 300).
-    expect((await auditRows(sql, loan.amortizationIds)).map((a) => a.mutation_id)).toEqual([1, 2, 2]);
+    // Each edit is the difference from the row as the device saw it (its own first edit included): 250, then 650,
+    // of which the row takes 350 and the next row the other 300.
+    expect((await eventsOf(sql, [loan.id])).map((e) => [e.mutation_id, e.amount])).toEqual([
+      [1, '250.00'],
+      [2, '650.00'],
+    ]);
   });
 
   it('the same receipt under a new mutation id is skipped (the second guard)', async () => {
@@ -93,7 +95,9 @@ describe('POST /api/sync/push', () => {
       { id: 1, status: 'skipped', reason: m.reciboDuplicado },
       { id: 2, status: 'applied' },
     ]);
-    expect(await auditRows(sql, [row])).toHaveLength(1);
+    const events = await eventsOf(sql, [loan.id]);
+    expect(events.filter((e) => e.receipt_id === args.receiptId)).toHaveLength(1);
+    expect(events).toHaveLength(2);
   });
 
   it('a gap stops the push: later mutations wait for the missing one', async () => {
@@ -261,7 +265,7 @@ describe('POST /api/sync/push', () => {
     expect((await rowsOf(sql, first.id))[0]!.pagada).toBe(true);
     expect((await rowsOf(sql, bad.id))[0]!.pagada).toBe(false);
     expect((await rowsOf(sql, last.id))[0]!.pagada).toBe(true);
-    expect((await auditRows(sql, bad.amortizationIds)).length).toBe(0);
+    expect(await eventsOf(sql, [bad.id])).toHaveLength(0);
   });
 
   it('needs PAGOS_REGISTRAR and a well-formed envelope', async () => {

@@ -124,12 +124,8 @@ describe('payments take the version last, and a pull still skips nothing', () =>
 
   it('a push that started first but takes its version last is not skipped by a pull that saw a later one', async () => {
     const { t, colleague, loanX, loanY, x, y, phoneA, phoneB } = await twoPhonesTwoLoans();
-    const receipt = randomUUID();
-    const elsewhere = (await t.addLoan()).amortizationIds[0]!;
     const cursor = (await pullAll(app, t.token, randomUUID())).at(-1)!.cursor;
-    const slow = [
-      update(1, { loanId: loanX.id, amortizationId: x, baseVersion: 0, parcial: 33, receiptId: receipt }),
-    ];
+    const slow = [update(1, { loanId: loanX.id, amortizationId: x, baseVersion: 0, parcial: 33 })];
     const fast = [update(1, { loanId: loanY.id, amortizationId: y, baseVersion: 0, parcial: 44 })];
 
     if (embedded) {
@@ -139,19 +135,16 @@ describe('payments take the version last, and a pull still skips nothing', () =>
       expect([...changed(pages).keys()].sort()).toEqual([x, y].sort());
       return;
     }
-    // A locks its loan, then waits to store its receipt (another transaction holds the same one, uncommitted).
-    const receiptRow = await holdOpen(
-      (tx) => tx`insert into payment_receipts (receipt_id, account_id, amortization_id)
-        values (${receipt}, ${t.accountId}, ${elsewhere})`,
-    );
+    // A waits for its loan (another transaction holds it), before it has taken any version.
+    const loanHolder = await holdOpen((tx) => tx`select 1 from loans where id = ${loanX.id} for update`);
     const a = push(app, t.token, phoneA, slow);
-    await blockedBy(receiptRow.pid);
+    await blockedBy(loanHolder.pid);
     // B starts later, takes the next version and commits first.
     expect((await push(app, colleague.token, phoneB, fast)).results).toEqual([{ id: 1, status: 'applied' }]);
     const between = await pull(app, t.token, randomUUID(), cursor);
     expect(between.changes.amortizations.map((r) => r.id)).toEqual([y]);
 
-    await receiptRow.end('rollback');
+    await loanHolder.end('rollback');
     expect((await a).results).toEqual([{ id: 1, status: 'applied' }]);
     const after = await pull(app, t.token, randomUUID(), between.cursor);
     expect(after.changes.amortizations.map((r) => r.id)).toEqual([x]);
@@ -165,12 +158,15 @@ describe('the writes and the COMMIT travel together, the COMMIT last', () => {
     const loan = await t.addLoan();
     const row = loan.amortizationIds[0]!;
     const phone = await bound(t.token);
-    // The audit row is the last statement before the COMMIT: make it fail like a serialization conflict.
-    const fn = `fail_audit_${row}`;
+    // The mutation's recorded outcome is the last statement before the COMMIT: make it fail like a serialization
+    // conflict.
+    const fn = `fail_results_${row}`;
     await sql.unsafe(`create function ${fn}() returns trigger language plpgsql as $$ begin
-      if new.entity_id = ${row} then raise exception 'simulada' using errcode = '40001'; end if;
+      if new.client_id = '${phone}' then raise exception 'simulada' using errcode = '40001'; end if;
       return new; end $$`);
-    await sql.unsafe(`create trigger ${fn} before insert on audit_log for each row execute function ${fn}()`);
+    await sql.unsafe(
+      `create trigger ${fn} before insert on sync_mutation_results for each row execute function ${fn}()`,
+    );
     const mutations = [update(1, { loanId: loan.id, amortizationId: row, baseVersion: 0, pagada: true })];
     try {
       expect(await push(app, t.token, phone, mutations)).toEqual({
@@ -179,14 +175,14 @@ describe('the writes and the COMMIT travel together, the COMMIT last', () => {
         stopped: 'transient',
       });
     } finally {
-      await sql.unsafe(`drop trigger ${fn} on audit_log`);
+      await sql.unsafe(`drop trigger ${fn} on sync_mutation_results`);
       await sql.unsafe(`drop function ${fn}()`);
     }
     expect((await rowsOf(sql, loan.id))[0]!.pagada).toBe(false);
-    const [left] = await sql<{ receipts: number; results: number }[]>`select
-      (select count(*)::int from payment_receipts where client_id = ${phone}) as receipts,
+    const [left] = await sql<{ events: number; results: number }[]>`select
+      (select count(*)::int from payments where client_id = ${phone}) as events,
       (select count(*)::int from sync_mutation_results where client_id = ${phone}) as results`;
-    expect(left).toEqual({ receipts: 0, results: 0 });
+    expect(left).toEqual({ events: 0, results: 0 });
     expect((await push(app, t.token, phone, mutations)).results).toEqual([{ id: 1, status: 'applied' }]);
   });
 });
@@ -212,25 +208,18 @@ describe('a writer that takes the version first and a push of the same loan neve
     const loan = await t.addLoan();
     const row = loan.amortizationIds[0]!;
     const phone = await bound(t.token);
-    const receipt = randomUUID();
-    const elsewhere = (await t.addLoan()).amortizationIds[0]!;
-    const mutations = [
-      update(1, { loanId: loan.id, amortizationId: row, baseVersion: 0, pagada: true, receiptId: receipt }),
-    ];
+    const mutations = [update(1, { loanId: loan.id, amortizationId: row, baseVersion: 0, pagada: true })];
     if (embedded) {
       await push(app, t.token, phone, mutations);
       await versionFirst(t.accountId, loan.id);
     } else {
-      // The push holds the loan and waits to store its receipt; the writer then asks for the version.
-      const receiptRow = await holdOpen(
-        (tx) => tx`insert into payment_receipts (receipt_id, account_id, amortization_id)
-          values (${receipt}, ${t.accountId}, ${elsewhere})`,
-      );
+      // The push has begun (a payment writer) and waits for its loan; the writer then asks for the version.
+      const loanHolder = await holdOpen((tx) => tx`select 1 from loans where id = ${loan.id} for update`);
       const p = push(app, t.token, phone, mutations);
-      const pushPid = await blockedBy(receiptRow.pid);
+      const pushPid = await blockedBy(loanHolder.pid);
       const office = versionFirst(t.accountId, loan.id);
       await blockedBy(pushPid);
-      await receiptRow.end('rollback');
+      await loanHolder.end('rollback');
       expect((await p).results).toEqual([{ id: 1, status: 'applied' }]);
       await office;
     }
@@ -291,11 +280,10 @@ describe('exactly once under concurrent pushes', () => {
     for (const answer of answers) expect(answer.lastMutationId).toBe(6);
     const firsts = answers.flatMap((a) => a.results.filter((r) => r.status !== 'skipped'));
     expect(firsts.map((r) => r.id).sort()).toEqual([1, 2, 3, 4, 5, 6]);
-    const [counts] = await sql<{ audit: number; receipts: number; results: number }[]>`select
-      (select count(*)::int from audit_log where client_id = ${phone}) as audit,
-      (select count(*)::int from payment_receipts where client_id = ${phone}) as receipts,
+    const [counts] = await sql<{ events: number; results: number }[]>`select
+      (select count(*)::int from payments where client_id = ${phone}) as events,
       (select count(*)::int from sync_mutation_results where client_id = ${phone}) as results`;
-    expect(counts).toEqual({ audit: 6, receipts: 6, results: 6 });
+    expect(counts).toEqual({ events: 6, results: 6 });
   });
 
   it('one receipt pushed by two devices at once is applied by one and skipped by the other', async () => {

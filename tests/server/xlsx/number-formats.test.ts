@@ -69,6 +69,8 @@ describe('number formats of the downloaded files', () => {
             grupo: 2,
             loanReference: 'PR-000001',
             saldoALiquidar: 420000 as Cents,
+            adeudo: 480000 as Cents,
+            aCobrar: 60000 as Cents,
             abono: 60000 as Cents,
             numeroPago: 3,
             fechaPago: '2026-03-04',
@@ -77,16 +79,16 @@ describe('number formats of the downloaded files', () => {
             fechaPagada: null,
             clienteNombre: 'Ana',
             celular: '2221234567',
-            esperado: 60000 as Cents,
           },
         ],
       });
     for (const file of [build(), build()]) {
       const f = formats(file);
       expect(f.A7, 'grupo').toBe('General');
-      expect(f.E7, 'número de pago').toBe('General');
+      expect(f.G7, 'número de pago').toBe('General');
       expect(f.C7, 'saldo').toBe(MONEY_FORMAT);
-      expect(f.F7, 'fecha de pago').toBe(DATE_FORMAT);
+      expect(f.E7, 'a cobrar').toBe(MONEY_FORMAT);
+      expect(f.H7, 'fecha de pago').toBe(DATE_FORMAT);
     }
   });
 });

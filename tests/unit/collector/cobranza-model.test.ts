@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { DevicePayment } from '../../../client/db/device-payments';
 import { type CardInput, cardModel, cobranzaTotals } from '../../../client/features/cobranza/cobranza-model';
 import { currentCoverage } from '../../../client/features/cobranza/read-cobranza';
 import { receiptText, whatsappLink } from '../../../client/features/cobranza/receipt-text';
 import { moveInOrder, orderCards, visibleCards } from '../../../client/features/cobranza/route-order';
 import { addDays } from '../../../shared/dates';
 import type { Amortization } from '../../../shared/loans/types';
+import { cents } from '../../../shared/money';
 
 // A Monday town: the week runs 23–29 Nov 2026; today is Tuesday the 24th. Abono 100, 14 weekly rows.
 const week = { start: '2026-11-23', end: '2026-11-29' };
@@ -17,6 +19,7 @@ function rows(states: Partial<Amortization>[]): Amortization[] {
     numero_pago: i + 1,
     referencia: `R${i + 1}`,
     fecha_pago: addDays('2026-10-26', 7 * i),
+    monto: 100,
     pagada: false,
     parcial: 0,
     fecha_pagada: null,
@@ -27,6 +30,16 @@ function rows(states: Partial<Amortization>[]): Amortization[] {
 }
 
 const paid = (fecha: string) => ({ pagada: true, fecha_pagada: fecha });
+/** A payment as the device counts it: the server's (synced) or only this phone's. */
+const payment = (fecha: string, pesos: number, synced = true): DevicePayment => ({
+  receiptId: `${fecha}-${pesos}-${synced}`,
+  loanId: 1,
+  fecha,
+  amount: cents(pesos * 100),
+  userId: 7,
+  synced,
+});
+const earlier = [payment('2026-10-26', 100), payment('2026-11-02', 100), payment('2026-11-09', 100)];
 
 function input(list: Amortization[], extra: Partial<CardInput> = {}): CardInput {
   return {
@@ -35,9 +48,15 @@ function input(list: Amortization[], extra: Partial<CardInput> = {}): CardInput 
     grupo: 1,
     clientName: 'Ana López',
     telefono: '2221234567',
-    abono: 100,
+    loan: {
+      monto_con_interes: 1400,
+      fecha_inicio: '2026-10-19',
+      fecha_fin: '2027-01-25',
+      modalidad_pago: 'SEMANAL',
+      total_pagos: 14,
+    },
     rows: list,
-    serverRows: list,
+    payments: earlier,
     sheet: null,
     visits: [],
     pendingSync: false,
@@ -49,44 +68,60 @@ describe('a card of the week', () => {
   // Rows 1–3 paid on time; row 4 (16 Nov) is late; row 5 (23 Nov) is this week's.
   const late = rows([paid('2026-10-26'), paid('2026-11-02'), paid('2026-11-09')]);
 
-  it('shows the abono, the arrears and the last payment; Pagó goes to the oldest row owed', () => {
+  it('shows what the week asks (its row and the arrears), the arrears and the last payment', () => {
     const card = cardModel(input(late), week, TODAY);
     expect(card).toMatchObject({
       esperado: 200,
-      abonoSemana: 100,
+      abonoSemana: 200,
       atraso: { semanas: 1, monto: 100 },
       ultimoPago: '2026-11-09',
       cobrado: 0,
       state: 'pendiente',
-      targetRowId: 104,
+      canPay: true,
       saldo: 1100,
     });
   });
 
-  it('a payment of today counts in the week: paid, and what is left to collect drops', () => {
-    const after = rows([paid('2026-10-26'), paid('2026-11-02'), paid('2026-11-09'), paid(TODAY)]);
-    const card = cardModel(input(after, { serverRows: late }), week, TODAY);
+  it('a payment of today counts in the week: what is left to collect drops, and only then "Al corriente"', () => {
+    const after = rows([
+      paid('2026-10-26'),
+      paid('2026-11-02'),
+      paid('2026-11-09'),
+      paid(TODAY),
+      paid(TODAY),
+    ]);
+    const card = cardModel(input(after, { payments: [...earlier, payment(TODAY, 200, false)] }), week, TODAY);
     expect(card).toMatchObject({
       esperado: 200,
-      cobrado: 100,
+      cobrado: 200,
       cobradoSincronizado: 0,
       state: 'pagado',
       abonoSemana: 0,
-      targetRowId: 105,
+      atraso: { semanas: 0, monto: 0 },
     });
   });
 
-  it('less than an abono is partial; a visit without money is visited, with its promise', () => {
+  it('a payment of one abono on a loan behind is partial: the arrears are covered, the week still owes', () => {
+    const after = rows([paid('2026-10-26'), paid('2026-11-02'), paid('2026-11-09'), paid(TODAY)]);
+    const card = cardModel(input(after, { payments: [...earlier, payment(TODAY, 100, false)] }), week, TODAY);
+    expect(card).toMatchObject({ state: 'parcial', cobrado: 100, abonoSemana: 100 });
+    expect(card.state).not.toBe('pagado');
+  });
+
+  it('less than what is due is partial; a visit without money is visited, with its promise', () => {
     const partial = rows([
       paid('2026-10-26'),
       paid('2026-11-02'),
       paid('2026-11-09'),
       { parcial: 40, fecha_pagada: TODAY },
     ]);
-    expect(cardModel(input(partial), week, TODAY)).toMatchObject({
+    expect(
+      cardModel(input(partial, { payments: [...earlier, payment(TODAY, 40)] }), week, TODAY),
+    ).toMatchObject({
       state: 'parcial',
       cobrado: 40,
-      abonoSemana: 60,
+      cobradoSincronizado: 40,
+      abonoSemana: 160,
     });
     const visited = cardModel(
       input(late, { visits: [{ motivo: 'PROMESA', fecha: TODAY, fecha_promesa: '2026-11-27' }] }),
@@ -103,7 +138,7 @@ describe('a card of the week', () => {
     expect(old.state).toBe('pendiente');
   });
 
-  it("with a sheet, the week's figures are the sheet's: expected, and collected since it was taken", () => {
+  it("with a sheet, the week's expected amount is the sheet's A COBRAR; collected is the week's payments", () => {
     const after = rows([
       paid('2026-10-26'),
       paid('2026-11-02'),
@@ -111,21 +146,28 @@ describe('a card of the week', () => {
       paid(TODAY),
       { parcial: 50, fecha_pagada: TODAY },
     ]);
-    const card = cardModel(input(after, { sheet: { cobradoPrevio: 300, esperado: 200 } }), week, TODAY);
-    expect(card).toMatchObject({ esperado: 200, cobrado: 150, state: 'pagado' });
+    const payments = [...earlier, payment(TODAY, 150)];
+    const card = cardModel(input(after, { sheet: { esperado: 200 }, payments }), week, TODAY);
+    expect(card).toMatchObject({ esperado: 200, cobrado: 150, state: 'parcial', abonoSemana: 50 });
   });
 
   it('totals add the cards: expected, collected apart from what is still on the phone, done X of Y', () => {
-    const after = rows([paid('2026-10-26'), paid('2026-11-02'), paid('2026-11-09'), paid(TODAY)]);
+    const after = rows([
+      paid('2026-10-26'),
+      paid('2026-11-02'),
+      paid('2026-11-09'),
+      paid(TODAY),
+      paid(TODAY),
+    ]);
     const cards = [
-      cardModel(input(after, { serverRows: late }), week, TODAY),
-      cardModel(input(after, { loanId: 2 }), week, TODAY),
+      cardModel(input(after, { payments: [...earlier, payment(TODAY, 200, false)] }), week, TODAY),
+      cardModel(input(after, { loanId: 2, payments: [...earlier, payment(TODAY, 200)] }), week, TODAY),
       cardModel(input(late, { loanId: 3 }), week, TODAY),
     ];
     expect(cobranzaTotals(cards)).toEqual({
       esperado: 600,
-      cobradoSincronizado: 100,
-      cobradoEnTelefono: 100,
+      cobradoSincronizado: 200,
+      cobradoEnTelefono: 200,
       hechos: 2,
       clientes: 3,
     });

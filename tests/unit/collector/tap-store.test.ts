@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { DevicePayment } from '../../../client/db/device-payments';
 import {
   adjustTotals,
   type CardInput,
@@ -9,6 +10,7 @@ import {
 import { shownCard, TapStore } from '../../../client/features/cobranza/tap-store';
 import { addDays } from '../../../shared/dates';
 import type { Amortization } from '../../../shared/loans/types';
+import { cents } from '../../../shared/money';
 
 // A Monday town, week 23–29 Nov 2026, abono 100: row 5 falls due on the 23rd.
 const week = { start: '2026-11-23', end: '2026-11-29' };
@@ -21,6 +23,7 @@ const rows = (paidThrough: number, parcialOfNext = 0): Amortization[] =>
     numero_pago: i + 1,
     referencia: `R${i + 1}`,
     fecha_pago: addDays('2026-10-26', 7 * i),
+    monto: 100,
     pagada: i < paidThrough,
     parcial: i === paidThrough ? parcialOfNext : 0,
     // Rows 1–4 were paid on their dates, before the week; anything later, today.
@@ -34,15 +37,38 @@ const rows = (paidThrough: number, parcialOfNext = 0): Amortization[] =>
     version: 1,
   }));
 
+/** The payments the rows stand for, as the device counts them: one per row that holds money, on its date. */
+const paymentsOf = (list: Amortization[], loanId: number): DevicePayment[] =>
+  list.flatMap((r) =>
+    r.fecha_pagada
+      ? [
+          {
+            receiptId: `${loanId}-${r.id}`,
+            loanId,
+            fecha: r.fecha_pagada,
+            amount: cents((r.pagada ? r.monto : r.parcial) * 100),
+            userId: 7,
+            synced: true,
+          },
+        ]
+      : [],
+  );
+
 const input = (list: Amortization[], loanId = 1): CardInput => ({
   loanId,
   reference: `PR-00000${loanId}`,
   grupo: 1,
   clientName: `Cliente ${loanId}`,
   telefono: null,
-  abono: 100,
+  loan: {
+    monto_con_interes: 1400,
+    fecha_inicio: '2026-10-19',
+    fecha_fin: '2027-01-25',
+    modalidad_pago: 'SEMANAL',
+    total_pagos: 14,
+  },
   rows: list,
-  serverRows: list,
+  payments: paymentsOf(list, loanId),
   sheet: null,
   visits: [],
   pendingSync: false,

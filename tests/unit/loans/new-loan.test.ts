@@ -62,39 +62,38 @@ describe('new loan figures (SPEC §9) by client type and payment mode', () => {
     expect([abono(6500), abono(7500)]).toEqual([55700, 64300]);
   });
 
-  test('a renewal deducts what is still owed on the old loan, never delivering below 0', () => {
+  test('a renewal deducts what is still owed on the old loan (its last row its own amount), never below 0', () => {
+    const monto = cents(42900);
     const rows = [
-      ...Array.from({ length: 6 }, () => ({ pagada: true, renovo: false, parcial: cents(0) })),
-      { pagada: false, renovo: false, parcial: cents(20000) }, // 429 − 200 still owed
-      ...Array.from({ length: 7 }, () => ({ pagada: false, renovo: false, parcial: cents(0) })),
+      ...Array.from({ length: 6 }, () => ({ monto, pagada: true, renovo: false, parcial: cents(0) })),
+      { monto, pagada: false, renovo: false, parcial: cents(20000) }, // 429 − 200 still owed
+      ...Array.from({ length: 6 }, () => ({ monto, pagada: false, renovo: false, parcial: cents(0) })),
+      { monto: cents(42300), pagada: false, renovo: false, parcial: cents(0) }, // 6,000 − 13 × 429
     ];
-    expect(renewalBalance(rows, cents(42900))).toBe(22900 + 7 * 42900);
+    expect(renewalBalance(rows)).toBe(22900 + 6 * 42900 + 42300);
     const renewal = newLoanFigures({
       montoCredito: cents(500000),
       method: method('SEMANAL'),
       client: regular,
       fechaInicio: '2026-11-16',
-      renewed: { rows, abono: 429 },
+      renewed: { rows },
     });
-    expect(renewal.saldoAnterior).toBe(323200);
-    expect(renewal.montoEntregado).toBe(500000 - 323200);
+    expect(renewal.saldoAnterior).toBe(322600);
+    expect(renewal.montoEntregado).toBe(500000 - 322600);
     const small = newLoanFigures({
       ...{ method: method('SEMANAL'), client: regular, fechaInicio: '2026-11-16' },
       montoCredito: cents(100000),
-      renewed: { rows, abono: 429 },
+      renewed: { rows },
     });
     expect(small.montoEntregado).toBe(0);
   });
 
   test('renewed and paid rows owe nothing', () => {
     expect(
-      renewalBalance(
-        [
-          { pagada: true, renovo: false, parcial: cents(0) },
-          { pagada: false, renovo: true, parcial: cents(0) },
-        ],
-        cents(10000),
-      ),
+      renewalBalance([
+        { monto: cents(10000), pagada: true, renovo: false, parcial: cents(0) },
+        { monto: cents(10000), pagada: false, renovo: true, parcial: cents(0) },
+      ]),
     ).toBe(0);
   });
 });

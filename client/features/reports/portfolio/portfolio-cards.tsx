@@ -3,17 +3,17 @@ import { formatMoney } from '../../../../shared/money';
 import type { PortfolioReport } from '../../../../shared/reports/types';
 import { StatCard } from '../../../ui/stat-card';
 
-/** The figures a lender looks at first: the active portfolio, PAR 7, PAR 30 and the period's collection rate. */
+/** The figures a lender looks at first: the portfolio (loans not paid), PAR 7, PAR 30 and the period's collection rate. */
 export function PortfolioCards({ report }: { report: PortfolioReport }) {
   const rate = report.totalCobranza.tasa;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" data-testid="portfolio-cards">
       <StatCard
-        label={`Cartera activa (${report.prestamosActivos} préstamos)`}
-        value={formatMoney(report.saldoActivo)}
+        label={`Cartera (${report.prestamosCartera} préstamos no pagados; ${report.prestamosActivos} activos)`}
+        value={formatMoney(report.saldoCartera)}
         tone="blue"
-        testId="saldo-activo"
-        rawValue={report.saldoActivo}
+        testId="saldo-cartera"
+        rawValue={report.saldoCartera}
       />
       <StatCard
         label={`PAR 7 · ${formatMoney(report.par7.saldo)}`}

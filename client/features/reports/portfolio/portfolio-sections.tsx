@@ -42,7 +42,7 @@ export function AgingSection({ report }: { report: PortfolioReport }) {
     >
       <ReportBarChart
         title="Saldo pendiente por días de atraso"
-        summary={`${late.reduce((n, b) => n + b.prestamos, 0)} préstamos con atraso suman ${formatMoney(late.reduce((s, b) => s + b.saldo, 0))} de ${formatMoney(report.saldoActivo)}.`}
+        summary={`${late.reduce((n, b) => n + b.prestamos, 0)} préstamos con atraso suman ${formatMoney(late.reduce((s, b) => s + b.saldo, 0))} de ${formatMoney(report.saldoCartera)}.`}
         tableId="tabla-antiguedad"
         data={report.antiguedad}
         category="label"

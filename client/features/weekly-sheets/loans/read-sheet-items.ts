@@ -1,5 +1,6 @@
 import type { Amortization } from '../../../../shared/loans/types';
 import type { LocalDb } from '../../../db/database';
+import { type DevicePayment, devicePayments } from '../../../db/device-payments';
 import type { LocalClient, LocalWeeklySheetLoan, OutboxEntry } from '../../../db/local-types';
 import { schedulesOf } from '../../../db/schedules';
 import { type RowSync, rowSyncStates } from '../../loans/loan-figures';
@@ -11,6 +12,8 @@ export interface SheetLoanItem {
   detail: LoanDetail;
   /** The rows as the server last sent them: the device's with the kept server copies put back. */
   serverRows: Amortization[];
+  /** The loan's payments as the device counts them (synced events and this phone's own). */
+  payments: DevicePayment[];
 }
 
 const byNumber = (a: Amortization, b: Amortization) => a.numero_pago - b.numero_pago;
@@ -45,19 +48,21 @@ export function readSheetItems<
   const loanIds = sheetLoans.map((s) => s.loan_id);
   return db.transaction(
     'r',
-    [...db.loans.tables, ...db.clients.tables, ...db.schedules.tables, db.outbox, db.shadows],
+    [...db.loans.tables, ...db.clients.tables, ...db.schedules.tables, db.outbox, db.shadows, db.payments],
     async () => {
       // The sheet loan carries its client's id, so the clients are read alongside the loans, not after them.
       const clientIds = withClients
         ? [...new Set(sheetLoans.flatMap((s) => (s.client_id ? [s.client_id] : [])))]
         : [];
-      const [loans, clientList, rowLists, entries, shadows] = await Promise.all([
+      const [loans, clientList, rowLists, entries, shadows, synced] = await Promise.all([
         db.loans.bulkGet(loanIds),
         db.clients.bulkGet(clientIds),
         schedulesOf(db, loanIds),
         db.outbox.where('loanId').anyOf(loanIds).toArray(),
         db.shadows.where('loanId').anyOf(loanIds).toArray(),
+        db.payments.where('loan_id').anyOf(loanIds).toArray(),
       ]);
+      const payments = devicePayments(synced, entries);
       const clients = new Map(clientList.flatMap((c): [number, LocalClient][] => (c ? [[c.id, c]] : [])));
       // Sheet loans synced before they carried the client: their loans name it.
       const late = withClients
@@ -88,6 +93,7 @@ export function readSheetItems<
             source: 'device',
           },
           serverRows: rows.map((r) => serverCopies.get(r.id) ?? r),
+          payments: payments.get(loan.id) ?? [],
         });
       });
       return items;

@@ -36,16 +36,16 @@ export function ResumenList({
         {matched !== null
           ? `${matched} de ${loanCount} préstamos coinciden con la búsqueda`
           : summary
-            ? `${loanCount} préstamos · ${summary.paid} pagados · ` +
-              `${loanCount - summary.missing - summary.paid} pendientes · ` +
-              `Saldo total ${formatMoney(summary.balance)}` +
-              (summary.omitted > 0 ? ` · ${summary.omitted} sin pago por registrar` : '')
+            ? // Pendientes are the lines below (a loan with a row to record); pagados, the week covered.
+              `${loanCount} préstamos · ${summary.pagados} pagados · ${summary.pendientes} pendientes · ` +
+              `Adeudo total ${formatMoney(summary.adeudo)}` +
+              (summary.missing > 0 ? ` · ${summary.missing} ya no están en este teléfono` : '')
             : `${loanCount} préstamos · Calculando saldo…`}
       </Text>
-      {/* From md up SPEC's twelve columns: wider than a laptop's content area, so the list scrolls sideways
+      {/* From md up the sheet's fourteen columns: wider than a laptop's content area, so the list scrolls sideways
           (a focusable region, reachable by keyboard); phones get cards and never scroll sideways. */}
       <Box overflowX={{ md: 'auto' }} tabIndex={0} role="region" aria-label="Resumen de cobro">
-        <Stack gap="3" minW={{ md: '76rem' }}>
+        <Stack gap="3" minW={{ md: '88rem' }}>
           <Grid
             templateColumns={RESUMEN_COLUMNS}
             gap="2"

@@ -7,8 +7,9 @@ import { RowStatus } from '../../loans/payment-row-parts';
 import { usePaymentRowEdit } from '../../loans/use-payment-row-edit';
 import type { SheetLoanItem } from './use-sheet-loans';
 
-/** md+: SPEC §2's twelve columns on one line; phones: a card with PAGÓ, PARCIAL, FECHA PAGADA and Guardar big. */
-export const RESUMEN_COLUMNS = '4rem 7rem 7rem 6rem 3rem 6.5rem 5rem 7rem 9rem minmax(8rem, 1fr) 7rem 6rem';
+/** md+: the sheet's columns on one line; phones: a card with PAGÓ, PARCIAL, FECHA PAGADA and Guardar big. */
+export const RESUMEN_COLUMNS =
+  '3.5rem 6.5rem 6.5rem 6.5rem 6.5rem 5.5rem 3rem 6.5rem 4.5rem 7rem 9rem minmax(8rem, 1fr) 7rem 6rem';
 
 function Cell({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -48,7 +49,9 @@ export const ResumenRow = memo(function ResumenRow({
   }, [canEdit, row, locked, state, start]);
   if (!row) return null;
   const editing = state?.rowId === row.id ? state : null;
-  const saldo = loan.monto_con_interes - loan.abono * loan.num_pago;
+  // SALDO A LIQ., ADEUDO and A COBRAR as the sheet took them (its file prints the same): A COBRAR adds up to the
+  // sheet's 'Total esperado'.
+  const { sheetLoan } = item;
   return (
     <Grid
       data-testid="resumen-row"
@@ -73,7 +76,9 @@ export const ResumenRow = memo(function ResumenRow({
       <Box hideBelow="md" fontSize="sm">
         {loan.loan_reference}
       </Box>
-      <Cell label="Saldo a liq.">{formatMoney(saldo)}</Cell>
+      <Cell label="Saldo a liq.">{formatMoney(sheetLoan.saldo_a_liquidar)}</Cell>
+      <Cell label="Adeudo">{formatMoney(sheetLoan.adeudo ?? 0)}</Cell>
+      <Cell label="A cobrar">{formatMoney(sheetLoan.monto_esperado)}</Cell>
       <Cell label="Abono">{formatMoney(loan.abono)}</Cell>
       <Cell label="# Pag">{row.numero_pago}</Cell>
       <Cell label="Fecha pago">{formatDate(row.fecha_pago)}</Cell>

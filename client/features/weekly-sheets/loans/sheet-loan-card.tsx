@@ -1,10 +1,13 @@
 import { Box, Button, Card, Flex, Link, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
-import { formatMoney } from '../../../../shared/money';
+import { businessToday } from '../../../../shared/dates';
+import { formatCents, formatMoney } from '../../../../shared/money';
+import type { LocalWeeklySheet } from '../../../db/local-types';
 import { PaymentHistory } from '../../loans/payment-history';
 import { usePaymentRowEdit } from '../../loans/use-payment-row-edit';
 import { visitLine } from '../../visits/loan-visits';
 import { useLoanVisits } from '../../visits/use-loan-visits';
+import { sheetLoanCollected } from './sheet-totals';
 import type { SheetLoanItem } from './use-sheet-loans';
 
 /** The loan's schedule with inline edit: the loan detail's own table and payment path. */
@@ -50,14 +53,18 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** SPEC §2 loan card: reference, group, client and phone, amounts, balance and progress; expands to the rows. */
 export const SheetLoanCard = memo(function SheetLoanCard({
   item,
+  sheet,
   canEdit,
 }: {
   item: SheetLoanItem;
+  sheet: Pick<LocalWeeklySheet, 'coverage_week' | 'coverage_week_end'>;
   canEdit: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const { loan, client } = item.detail;
-  const saldo = loan.monto_con_interes - loan.abono * loan.num_pago;
+  const { sheetLoan } = item;
+  // What the sheet took (its file prints the same) and what the loan's payments dated in the week brought.
+  const { cobrado } = sheetLoanCollected(sheet, sheetLoan, item.payments, businessToday());
   const progress = loan.total_pagos > 0 ? Math.min(100, (loan.num_pago / loan.total_pagos) * 100) : 0;
   return (
     <Card.Root variant="outline" data-testid="sheet-loan-card" data-loan-reference={loan.loan_reference}>
@@ -81,11 +88,13 @@ export const SheetLoanCard = memo(function SheetLoanCard({
             </Link>
           )}
         </Flex>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap="3">
           <Figure label="Monto total" value={formatMoney(loan.monto_con_interes)} />
           <Figure label="Abono" value={formatMoney(loan.abono)} />
-          <Figure label="Saldo a liquidar" value={formatMoney(saldo)} />
-          <Figure label="A cobrar en la hoja" value={formatMoney(item.sheetLoan.monto_esperado)} />
+          <Figure label="Saldo a liquidar" value={formatMoney(sheetLoan.saldo_a_liquidar)} />
+          <Figure label="Adeudo" value={formatMoney(sheetLoan.adeudo ?? 0)} />
+          <Figure label="A cobrar en la hoja" value={formatMoney(sheetLoan.monto_esperado)} />
+          <Figure label="Cobrado en la semana" value={formatCents(cobrado)} />
         </SimpleGrid>
         <Box>
           <Flex justify="space-between" fontSize="sm" mb="1">

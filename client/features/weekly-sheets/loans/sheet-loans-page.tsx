@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '../../../../shared/dates';
 import { formatMoney } from '../../../../shared/money';
 import { sheetMessages as m } from '../../../../shared/sheets/messages';
+import type { LocalWeeklySheet } from '../../../db/local-types';
 import { useSession } from '../../../session/use-session';
 import { userCan } from '../../../session/user-can';
 import { CenteredSpinner } from '../../../ui/centered-spinner';
@@ -21,12 +22,20 @@ const PAGE = 30;
 const CALCULANDO = '…';
 
 /** The detailed view: the first cards paint at once, the rest of the page a frame later. */
-function SheetLoanCards({ items, canEdit }: { items: readonly SheetLoanItem[]; canEdit: boolean }) {
+function SheetLoanCards({
+  items,
+  sheet,
+  canEdit,
+}: {
+  items: readonly SheetLoanItem[];
+  sheet: LocalWeeklySheet;
+  canEdit: boolean;
+}) {
   const count = useProgressiveCount(items.length);
   return (
     <Stack gap="3">
       {items.slice(0, count).map((item) => (
-        <SheetLoanCard key={item.sheetLoan.id} item={item} canEdit={canEdit} />
+        <SheetLoanCard key={item.sheetLoan.id} item={item} sheet={sheet} canEdit={canEdit} />
       ))}
     </Stack>
   );
@@ -129,7 +138,7 @@ export function SheetLoansPage() {
           {data.total === 0 ? 'Esta hoja no tiene préstamos.' : 'Ningún préstamo coincide con la búsqueda.'}
         </Text>
       ) : view === 'detalle' ? (
-        <SheetLoanCards items={data.items} canEdit={canEdit} />
+        <SheetLoanCards items={data.items} sheet={data.sheet} canEdit={canEdit} />
       ) : (
         <ResumenList
           items={data.items}
