@@ -1,9 +1,9 @@
 // Plans the demo loans (pure: no database). Every loan is built by the real rules of shared/loans, and its
 // payments are laid out so that the portfolio shows every state relative to `today`.
 import { addDays, addMonths, type IsoDate, weekdayIndex } from '../../shared/dates';
-import { calculateLoan, type LoanCalculation, pendingBalance } from '../../shared/loans/calculation';
+import { calculateLoan, type LoanCalculation } from '../../shared/loans/calculation';
 import { deriveLoanState, type LoanDerivedState } from '../../shared/loans/derived';
-import { formatLoanReference, paymentDate } from '../../shared/loans/schedule';
+import { formatLoanReference, paymentDate, rowAmounts } from '../../shared/loans/schedule';
 import {
   type ClientType,
   type ModalidadPago,
@@ -208,8 +208,11 @@ export class LoanPlanner {
     );
     const oldStart = addDays(renewal, -7 * this.rng.int(6, 10));
     const old = this.add(client, method, oldStart, { kind: 'renewed', on: renewal });
-    const numPagoAtRenewal = old.rows.filter((r) => r.fecha_pago <= renewal).length;
-    const saldo = pendingBalance(old.totalPagos, numPagoAtRenewal, old.calc.abono, false);
+    // What the old loan owed when renewed: the rows not yet due, each its own amount (its due ones were paid).
+    const amounts = rowAmounts(old.calc.montoConInteres, old.calc.abono, old.totalPagos);
+    const saldo = cents(
+      old.rows.reduce((sum, r, i) => (r.fecha_pago <= renewal ? sum : sum + amounts[i]!), 0),
+    );
     this.add(
       client,
       method,

@@ -26,7 +26,7 @@ export interface LoanCalculationInput {
   /** Percent, e.g. 20. */
   interes: number;
   totalPagos: number;
-  /** Pending balance of the client's active loan being renewed (see `pendingBalance`). */
+  /** What the client's open loan still owes when this one renews it (new-loan-figures.ts renewalBalance). */
   saldoPendienteAnterior?: Cents;
 }
 
@@ -44,43 +44,4 @@ export function calculateLoan(input: LoanCalculationInput): LoanCalculation {
     abono: abonoOf(montoConInteres, input.totalPagos),
     montoEntregado: cents(Math.max(0, input.montoCredito - (input.saldoPendienteAnterior ?? 0))),
   };
-}
-
-/** SPEC §9 renewal deduction: pending payments × abono, where pending = total_pagos − num_pago (0 if paid). */
-export function pendingBalance(totalPagos: number, numPago: number, abono: Cents, pagada: boolean): Cents {
-  if (pagada) return cents(0);
-  return cents(Math.max(0, totalPagos - numPago) * abono);
-}
-
-/**
- * SPEC §9 "saldo a liquidar": montoConInteres − abono × num_pago. Floored at 0: abono is rounded to whole
- * pesos, so abono × total_pagos can exceed the amount with interest by a few pesos at the last payment.
- */
-export function saldoALiquidar(montoConInteres: Cents, abono: Cents, numPago: number): Cents {
-  return cents(Math.max(0, montoConInteres - abono * numPago));
-}
-
-/** What a payment row has contributed: a paid row counts as abono, a renewed one as nothing, else its parcial. */
-export interface PaidAmountRow {
-  pagada: boolean;
-  renovo: boolean;
-  parcial: Cents;
-}
-
-export function amountPaid(rows: readonly PaidAmountRow[], abono: Cents): Cents {
-  let total = 0;
-  for (const row of rows) {
-    if (row.renovo) continue;
-    total += row.pagada ? abono : row.parcial;
-  }
-  return cents(total);
-}
-
-/** DESIGN §5 outstanding balance (what the client really still owes): montoConInteres − amount paid, ≥ 0. */
-export function outstandingBalance(
-  montoConInteres: Cents,
-  rows: readonly PaidAmountRow[],
-  abono: Cents,
-): Cents {
-  return cents(Math.max(0, montoConInteres - amountPaid(rows, abono)));
 }

@@ -3,7 +3,7 @@
 // the last 8 weeks), so paid and total counts can be lower than the server's.
 import type { DashboardResume } from '../../../shared/dashboard/types';
 import type { IsoDate } from '../../../shared/dates';
-import { outstandingBalance } from '../../../shared/loans/calculation';
+import { figuresRowOf } from '../../../shared/loans/figures';
 import type { Amortization, LoanRecord } from '../../../shared/loans/types';
 import { type Cents, cents, toCents, toPesos } from '../../../shared/money';
 
@@ -29,8 +29,10 @@ export function localResume(
     }
     const abono = centsOf(loan.abono);
     const conInteres = centsOf(loan.monto_con_interes);
-    const rows = rowsOfLoan(loan.id).map((r) => ({ ...r, parcial: centsOf(r.parcial) }));
-    const outstanding = outstandingBalance(conInteres, rows, abono);
+    // The outstanding balance (shared/loans/figures): what each row not renewed still lacks of its own amount.
+    let outstanding = 0;
+    for (const row of rowsOfLoan(loan.id).map(figuresRowOf))
+      if (!row.renovo) outstanding += Math.max(0, row.monto - row.received);
     const vencido = today > loan.fecha_fin;
     total += conInteres;
     waitToPay += outstanding;

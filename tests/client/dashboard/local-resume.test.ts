@@ -8,7 +8,7 @@ describe('the dashboard computed on the device', () => {
     active.rows[0]!.pagada = true; // 100 paid
     active.rows[1]!.parcial = 40; // 40 paid
     const overdue = loanFixture(2, { fecha_inicio: '2026-01-05', fecha_fin: '2026-04-06' });
-    overdue.rows[13]!.renovo = true; // renewed rows count as nothing paid
+    overdue.rows[13]!.renovo = true; // a renewed row owes nothing (the new loan settled it)
     const paid = loanFixture(3, { pagada: true });
     const rows = new Map([
       [1, active.rows],
@@ -23,9 +23,9 @@ describe('the dashboard computed on the device', () => {
       paidLoans: 1,
       totalClients: 5,
       weeklyCollectionAmount: 100,
-      amountWaitToPay: 1400 - 140 + 1400,
+      amountWaitToPay: 1400 - 140 + 1300,
       totalAmount: 2800,
-      overdueAmount: 1400,
+      overdueAmount: 1300,
     });
   });
 

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResume } from '../../../shared/dashboard/types';
 import { addDays, businessToday } from '../../../shared/dates';
-import { pendingBalance } from '../../../shared/loans/calculation';
-import { toPesos } from '../../../shared/money';
+import { cents, toPesos } from '../../../shared/money';
 import {
   createClient,
   createLoan,
@@ -96,7 +95,8 @@ async function seedTenantA(accountId: number) {
     montoCredito: 4000,
     fechaInicio: today,
     previousLoanId: old.id,
-    saldoPendienteAnterior: toPesos(pendingBalance(14, 6, old.abono, false)),
+    // What the old loan still owed: its 8 rows not yet due, the last one the rest of 1,200 (1,200 − 13 × 86).
+    saldoPendienteAnterior: toPesos(cents(7 * old.abono + (old.montoConInteres - 13 * old.abono))),
   });
   // A client without loans still counts as a client.
   await client();

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  abonoOf,
-  amountPaid,
-  calculateLoan,
-  montoConInteresOf,
-  outstandingBalance,
-  type PaidAmountRow,
-  pendingBalance,
-  saldoALiquidar,
-} from '../../../shared/loans/calculation';
+import { abonoOf, calculateLoan, montoConInteresOf } from '../../../shared/loans/calculation';
 import {
   type ClientType,
   type ModalidadPago,
@@ -101,17 +92,6 @@ describe('rounding', () => {
 
 describe('renewal', () => {
   it.each([
-    // [total pagos, num pago, abono, pagada, saldo pendiente]
-    [14, 10, '86', false, '344'],
-    [14, 0, '86', false, '1204'],
-    [14, 14, '86', false, '0'],
-    [14, 16, '86', false, '0'],
-    [14, 3, '86', true, '0'],
-  ] as const)('pendingBalance(%i, %i, %s, %s) = %s', (total, num, abono, pagada, expected) => {
-    expect(pendingBalance(total, num, c(abono), pagada)).toBe(c(expected));
-  });
-
-  it.each([
     ['5000', '344', '4656'],
     ['5000', '0', '5000'],
     ['1000', '1500', '0'], // never below 0
@@ -124,47 +104,5 @@ describe('renewal', () => {
       saldoPendienteAnterior: c(saldo),
     });
     expect(result.montoEntregado).toBe(c(entregado));
-  });
-});
-
-describe('saldoALiquidar', () => {
-  it.each([
-    ['1200', '86', 0, '1200'],
-    ['1200', '86', 5, '770'],
-    ['1200', '86', 13, '82'],
-    ['1200', '86', 14, '0'], // 86 × 14 = 1204 > 1200: floored at 0
-  ] as const)('%s − %s × %i = %s', (conInteres, abono, num, expected) => {
-    expect(saldoALiquidar(c(conInteres), c(abono), num)).toBe(c(expected));
-  });
-});
-
-describe('outstandingBalance', () => {
-  const row = (pagada: boolean, parcial: string, renovo = false): PaidAmountRow => ({
-    pagada,
-    renovo,
-    parcial: c(parcial),
-  });
-  const abono = c('86');
-  it.each([
-    ['nothing paid', [row(false, '0'), row(false, '0')], '0', '1200'],
-    ['two paid', [row(true, '0'), row(true, '0'), row(false, '0')], '172', '1028'],
-    ['paid + partial', [row(true, '0'), row(false, '40.50')], '126.50', '1073.50'],
-    // A paid row counts as abono even if a partial had been recorded before it was completed.
-    ['paid row with leftover parcial', [row(true, '50')], '86', '1114'],
-    [
-      'renewed rows count nothing',
-      [row(true, '0'), row(false, '0', true), row(false, '0', true)],
-      '86',
-      '1114',
-    ],
-    ['all 14 paid: floored at 0', Array.from({ length: 14 }, () => row(true, '0')), '1204', '0'],
-  ] as [string, PaidAmountRow[], string, string][])('%s', (_label, rows, paid, outstanding) => {
-    expect(amountPaid(rows, abono)).toBe(c(paid));
-    expect(outstandingBalance(c('1200'), rows, abono)).toBe(c(outstanding));
-  });
-
-  it('handles no rows', () => {
-    expect(outstandingBalance(c('1200'), [], abono)).toBe(c('1200'));
-    expect(amountPaid([], 0 as Cents)).toBe(0);
   });
 });
