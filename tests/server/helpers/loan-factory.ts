@@ -109,6 +109,8 @@ export interface CreateLoanInput {
   today?: IsoDate;
   /** Who recorded the money of the rows given (the payments' collector); none by default. */
   collectedBy?: number;
+  /** Rows only, as a database before the payment ledger (sql/020) kept them: no events. */
+  legacy?: boolean;
   loanReference?: string;
 }
 
@@ -177,7 +179,8 @@ export async function createLoan(db: Db, input: CreateLoanInput): Promise<LoanFi
     ${db(rows.map((r) => ({ ...r, account_id: input.accountId, loan_id: loanId })))}
     returning id, numero_pago`;
   // The states given become the ledger's events, as the migration turned old rows into events (sql/020).
-  await db`select ledger_from_row_states(${input.accountId}, ${db.array([loanId])}::bigint[])`;
+  if (!input.legacy)
+    await db`select ledger_from_row_states(${input.accountId}, ${db.array([loanId])}::bigint[])`;
   return {
     id: loanId,
     loanReference: reference,
