@@ -66,27 +66,49 @@ export function uniqueReceiptId(): string {
   return `${receipts.toString(16).padStart(8, '0')}${randomUUID().slice(8)}`;
 }
 
+/** Which mutation the bench's phones send: `payment.record` (this version's), or the previous version's row edit. */
+export type EditKind = 'payment.record' | 'amortization.update';
+
+export const editKindFromEnv = (): EditKind =>
+  process.env.BENCH_EDIT_KIND === 'amortization.update' ? 'amortization.update' : 'payment.record';
+
 /**
- * About half the abono, as a partial amount the row does not hold already: `parcial` is set, not added, so the
- * same amount again would change nothing and leave no audit row.
+ * About half the abono, as a partial amount the row does not hold already: a row edit's `parcial` is set, not
+ * added, so the same amount again would change nothing.
  */
 function partialFor(t: Target): number {
   const half = Math.floor(Number(t.abono) / 20) * 10;
   return half === Number(t.parcial) ? half + 10 : half;
 }
 
-/** One device's queue: four in five mark the row paid, the rest record a partial amount; ids from `firstId`. */
-export function editsFor(targets: readonly Target[], firstId = 1): Mutation[] {
+/**
+ * One device's queue, ids from `firstId`: four in five pay the abono, the rest about half of it. As payments
+ * (`payment.record`, what Cobranza sends) or as the previous version's row edits (`amortization.update`).
+ */
+export function editsFor(
+  targets: readonly Target[],
+  firstId = 1,
+  kind: EditKind = 'payment.record',
+): Mutation[] {
+  const today = new Date().toISOString().slice(0, 10);
   return targets.map((t, i) => ({
     id: firstId + i,
-    name: 'amortization.update',
-    args: {
-      receiptId: uniqueReceiptId(),
-      loanId: t.loan_id,
-      amortizationId: t.id,
-      baseVersion: t.version,
-      ...(i % 5 === 4 ? { parcial: partialFor(t) } : { pagada: true }),
-    },
+    name: kind,
+    args:
+      kind === 'payment.record'
+        ? {
+            receiptId: uniqueReceiptId(),
+            loanId: t.loan_id,
+            amount: i % 5 === 4 ? partialFor(t) : Number(t.abono),
+            fecha: today,
+          }
+        : {
+            receiptId: uniqueReceiptId(),
+            loanId: t.loan_id,
+            amortizationId: t.id,
+            baseVersion: t.version,
+            ...(i % 5 === 4 ? { parcial: partialFor(t) } : { pagada: true }),
+          },
     clientTime: new Date(Date.now() - (targets.length - i) * 60_000).toISOString(),
   }));
 }
@@ -108,6 +130,20 @@ export interface OnceCheck {
 }
 
 /** Whether every edit of `devices` is in the books exactly once. */
+/** Before sql/020: the audit rows of each receipt's number, for receipts the account stored. */
+async function legacyAuditRows(db: Db, accountId: number, receiptIds: readonly string[]) {
+  const stored = await db<{ receipt_id: string }[]>`select receipt_id::text from payment_receipts
+    where account_id = ${accountId} and receipt_id = any(${db.array([...receiptIds])}::uuid[])`;
+  const audited = new Map(
+    (
+      await db<{ recibo: string; n: number }[]>`select recibo, count(*)::int as n from audit_log
+        where account_id = ${accountId} and recibo = any(${db.array(receiptIds.map(receiptNumber))}::text[])
+        group by recibo`
+    ).map((r) => [r.recibo, r.n]),
+  );
+  return stored.map((r) => ({ receipt_id: r.receipt_id, n: audited.get(receiptNumber(r.receipt_id)) ?? 0 }));
+}
+
 export async function verifyOnce(db: Db, accountId: number, devices: readonly Device[]): Promise<OnceCheck> {
   const edits = devices.flatMap((d) =>
     d.mutations.map((m) => ({
@@ -116,28 +152,34 @@ export async function verifyOnce(db: Db, accountId: number, devices: readonly De
       receiptId: (m.args as { receiptId: string }).receiptId,
     })),
   );
-  const recibos = edits.map((e) => receiptNumber(e.receiptId));
+  const receiptIds = edits.map((e) => e.receiptId);
+  const clientIds = devices.map((d) => d.clientId);
   // On a pool's very first query postgres.js has not read the array types yet and sends db.array() as '1,2,3'.
   await db`select 1`;
-  const byRecibo = new Map(
-    (
-      await db<{ recibo: string; n: number }[]>`select recibo, count(*)::int as n from audit_log
-        where account_id = ${accountId} and recibo = any(${db.array(recibos)}::text[]) group by recibo`
-    ).map((r) => [r.recibo, r.n]),
+  // Since sql/020 a payment is one row of the ledger; before it (the bench run on an older tree for a
+  // before/after table), one audit row per edit.
+  const [{ ledger } = { ledger: false }] = await db<
+    { ledger: boolean }[]
+  >`select to_regclass('payments') is not null as ledger`;
+  const byReceipt = new Map(
+    (ledger
+      ? await db<
+          { receipt_id: string; n: number }[]
+        >`select receipt_id::text, count(*)::int as n from payments
+          where account_id = ${accountId} and receipt_id = any(${db.array(receiptIds)}::uuid[])
+          group by receipt_id`
+      : await legacyAuditRows(db, accountId, receiptIds)
+    ).map((r) => [r.receipt_id, r.n]),
   );
-  const clientIds = devices.map((d) => d.clientId);
   const byMutation = new Map(
-    (
-      await db<{ key: string; n: number }[]>`select client_id::text || ':' || mutation_id as key,
-          count(*)::int as n
-        from audit_log where client_id = any(${db.array(clientIds)}::uuid[]) group by client_id, mutation_id`
+    (ledger
+      ? await db<{ key: string; n: number }[]>`select client_id::text || ':' || mutation_id as key,
+            count(*)::int as n
+          from payments where client_id = any(${db.array(clientIds)}::uuid[]) group by client_id, mutation_id`
+      : await db<{ key: string; n: number }[]>`select client_id::text || ':' || mutation_id as key,
+            count(*)::int as n
+          from audit_log where client_id = any(${db.array(clientIds)}::uuid[]) group by client_id, mutation_id`
     ).map((r) => [r.key, r.n]),
-  );
-  const stored = new Set(
-    (
-      await db<{ receipt_id: string }[]>`select receipt_id::text from payment_receipts
-        where receipt_id = any(${db.array(edits.map((e) => e.receiptId))}::uuid[])`
-    ).map((r) => r.receipt_id),
   );
   const results = new Map(
     (
@@ -146,23 +188,23 @@ export async function verifyOnce(db: Db, accountId: number, devices: readonly De
     ).map((r) => [r.key, r.status]),
   );
   const check: OnceCheck = { edits: edits.length, once: 0, missing: 0, duplicated: 0, examples: [] };
-  edits.forEach((e, i) => {
+  for (const e of edits) {
     const key = `${e.clientId}:${e.mutationId}`;
-    const audit = byRecibo.get(recibos[i]!) ?? 0;
+    const stored = byReceipt.get(e.receiptId) ?? 0;
     const perMutation = byMutation.get(key) ?? 0;
     const status = results.get(key);
     const applied = status === 'applied' || status === 'conflict';
-    if (audit === 1 && perMutation === 1 && stored.has(e.receiptId) && applied) check.once++;
+    if (stored === 1 && perMutation === 1 && applied) check.once++;
     else {
-      if (audit > 1 || perMutation > 1) check.duplicated++;
+      if (stored > 1 || perMutation > 1) check.duplicated++;
       else check.missing++;
       if (check.examples.length < 5)
         check.examples.push(
-          `${key} recibo ${recibos[i]}: auditoría ${audit}, por mutación ${perMutation}, ` +
-            `recibo guardado ${stored.has(e.receiptId) ? 'sí' : 'no'}, resultado ${status ?? 'ninguno'}`,
+          `${key} recibo ${receiptNumber(e.receiptId)}: guardado ${stored}, por mutación ${perMutation}, ` +
+            `resultado ${status ?? 'ninguno'}`,
         );
     }
-  });
+  }
   return check;
 }
 

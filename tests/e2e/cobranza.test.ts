@@ -206,7 +206,7 @@ describe('Cobranza en el teléfono', () => {
           Math.round(mine[0]!.contado * 100) - Math.round(mine[0]!.registrado * 100),
         );
         const found = await asAdmin<ReceiptLookup[]>(`recibos/${receipt}`);
-        expect(found[0]).toMatchObject({ action: 'amortization.update', loan_id: ids[0] });
+        expect(found[0]).toMatchObject({ action: 'payment.record', loan_id: ids[0] });
       },
       { width: 360, height: 760 },
     );

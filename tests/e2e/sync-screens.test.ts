@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { businessToday } from '../../shared/dates';
 import type { Amortization, LoanRecord } from '../../shared/loans/types';
 import type { PullResponse, PushResponse, SyncConflict } from '../../shared/sync/types';
 import { fileBrowser, signIn } from './helpers/browser';
 import { apiAs, horizontalOverflow, toast, tokenOf } from './helpers/catalog';
+import { call, tokenOf as tokenOfUser } from './helpers/route';
 
 const browser = fileBrowser();
 const CARDS = '[data-testid="conflict-card"]';
@@ -26,12 +28,21 @@ async function put(page: Page, path: string, data: unknown) {
   return res.status();
 }
 
+const mutation = (name: string, args: Record<string, unknown>) => ({
+  id: 1,
+  name,
+  args: { receiptId: randomUUID(), ...args },
+  clientTime: new Date().toISOString(),
+});
+
 /**
- * A real conflict (DESIGN §4): a phone learns a row's version by pulling, the office changes the row
- * online, then a phone pushes its edit made on the old version. The server applies it and records both.
+ * A real conflict (DESIGN §4, decision 021): the collector's phone collects $30 on a row, the office corrects that
+ * payment to $10, and another phone of the collector, which saw the row at $30, asks it to hold $40 (a payment of
+ * $10 more). The server applies the edit ($20) and lists it: it was made over a correction someone else made.
  */
 async function makeConflict(page: Page) {
-  const pulled = await apiAs<PullResponse>(page, 'POST', 'sync/pull', { clientId: randomUUID() });
+  const collector = await tokenOfUser('cobrador@demo.mx');
+  const pulled = await call<PullResponse>(collector, 'POST', 'sync/pull', { clientId: randomUUID() });
   expect(pulled.status).toBe(200);
   const loans = new Map<number, LoanRecord>(pulled.body.changes.loans.map((l) => [l.id, l]));
   const candidates = pulled.body.changes.amortizations.filter((a: Amortization) => {
@@ -41,23 +52,31 @@ async function makeConflict(page: Page) {
   expect(candidates.length).toBeGreaterThan(0);
   const row = candidates[Math.floor(Math.random() * candidates.length)]!;
   const loan = loans.get(row.loan_id)!;
+  const paid = mutation('payment.record', {
+    loanId: row.loan_id,
+    amount: 30,
+    fecha: businessToday(),
+    amortizationId: row.id,
+  });
+  const first = await call<PushResponse>(collector, 'POST', 'sync/push', {
+    clientId: randomUUID(),
+    mutations: [paid],
+  });
+  expect(first.body.results).toEqual([{ id: 1, status: 'applied' }]);
+  const seen = await apiAs<{ data: { amortizacion: Amortization[] } }>(page, 'GET', `loans/${row.loan_id}`);
+  const base = seen.body.data.amortizacion.find((a) => a.id === row.id)!;
+  expect(base.parcial).toBe(30);
   expect(await put(page, `loans/${row.loan_id}/amortizations/${row.id}`, { parcial: 10 })).toBe(200);
   const phone = randomUUID();
-  const pushed = await apiAs<PushResponse>(page, 'POST', 'sync/push', {
+  const pushed = await call<PushResponse>(collector, 'POST', 'sync/push', {
     clientId: phone,
     mutations: [
-      {
-        id: 1,
-        name: 'amortization.update',
-        args: {
-          receiptId: randomUUID(),
-          loanId: row.loan_id,
-          amortizationId: row.id,
-          baseVersion: row.version,
-          parcial: 20,
-        },
-        clientTime: new Date().toISOString(),
-      },
+      mutation('amortization.update', {
+        loanId: row.loan_id,
+        amortizationId: row.id,
+        baseVersion: base.version,
+        parcial: 40,
+      }),
     ],
   });
   expect(pushed.body.results).toEqual([{ id: 1, status: 'conflict' }]);
@@ -147,9 +166,9 @@ describe('conflictos de sincronización', () => {
     await card.waitFor();
     await card.getByText(`${conflict.loan_reference} · ${conflict.client_nombre}`).waitFor();
     await card.getByText(`Pago #${row.numero_pago}`).waitFor();
-    // Before: the office's online $10; the phone's $20 made on the old version; applied: the phone's.
+    // Before: the office's correction to $10; the phone's $40 made on the old $30; applied: $10 more, $20.
     await card.getByTestId('conflict-server-value').getByText('$10.00').waitFor();
-    await card.getByTestId('conflict-client-value').getByText('$20.00').waitFor();
+    await card.getByTestId('conflict-client-value').getByText('$40.00').waitFor();
     expect(await card.getByTestId('conflict-client-value').getByText('Sin cambio').count()).toBe(2);
     await card.getByTestId('conflict-applied-value').getByText('$20.00').waitFor();
     await card.getByTestId('conflict-server-change').getByText('Administrador Demo').waitFor();

@@ -74,6 +74,8 @@ describe('hoja de cobro semanal', () => {
       'GRUPO',
       'PRÉSTAMO',
       'SALDO A LIQ.',
+      'ADEUDO',
+      'A COBRAR',
       'ABONO',
       '# PAG',
       'FECHA PAGO',

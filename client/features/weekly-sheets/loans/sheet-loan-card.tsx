@@ -1,6 +1,6 @@
 import { Box, Button, Card, Flex, Link, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
-import { businessToday } from '../../../../shared/dates';
+import { businessToday, dateInTimeZone } from '../../../../shared/dates';
 import { formatCents, formatMoney } from '../../../../shared/money';
 import type { LocalWeeklySheet } from '../../../db/local-types';
 import { PaymentHistory } from '../../loans/payment-history';
@@ -114,7 +114,8 @@ export const SheetLoanCard = memo(function SheetLoanCard({
             </Progress.Track>
           </Progress.Root>
         </Box>
-        <SheetWeekVisits loanId={loan.id} since={item.sheetLoan.created_at.slice(0, 10)} />
+        {/* The business day the sheet was taken: from 18:00 in Mexico the UTC date is already tomorrow's. */}
+        <SheetWeekVisits loanId={loan.id} since={dateInTimeZone(new Date(item.sheetLoan.created_at))} />
         <Button
           variant="outline"
           size={{ base: 'lg', md: 'sm' }}
