@@ -13,7 +13,23 @@ export const REFRESH_TOKEN_TTL_DAYS = 30;
 const ISSUER = 'prestamos';
 const ALG = 'HS256';
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
+// The HMAC key imported once per secret: given the secret's bytes, jose imports them into a CryptoKey on every
+// signature and verification (a WebCrypto call on each request).
+const keys = new Map<string, Promise<CryptoKey>>();
+const keyOf = (secret: string): Promise<CryptoKey> => {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(secret, key);
+  }
+  return key;
+};
 
 /** Claims: sub (user id), acc (account id), rid (role id), role (role name), perms (permission names). */
 export async function signAccessToken(
@@ -32,7 +48,7 @@ export async function signAccessToken(
     .setIssuer(ISSUER)
     .setIssuedAt(now)
     .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
 }
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', mensajes.noAutenticado);
@@ -44,7 +60,7 @@ const isId = (value: unknown): value is number =>
 export async function verifyAccessToken(secret: string, token: string): Promise<AuthInfo> {
   let payload: Record<string, unknown>;
   try {
-    ({ payload } = await jwtVerify(token, keyOf(secret), { issuer: ISSUER, algorithms: [ALG] }));
+    ({ payload } = await jwtVerify(token, await keyOf(secret), { issuer: ISSUER, algorithms: [ALG] }));
   } catch {
     throw unauthenticated();
   }

@@ -2,7 +2,7 @@
 // events it appends, the row columns it derives. Queries that a push sends together are sent at the call
 // (`.execute()`), so the ones called in order travel in order in one round trip (payments/pipelined.ts).
 import type { IsoDate } from '../../shared/dates';
-import { type Cents, toCents, toNumericText } from '../../shared/money';
+import { type Cents, toNumericText } from '../../shared/money';
 import type { PaymentEvent, RowColumns } from '../../shared/payments/ledger';
 import type { Db } from '../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
@@ -55,18 +55,19 @@ export interface LockedLoan {
   events: StoredEvent[];
 }
 
+// Money in centavos straight from SQL (numeric × 100 as int8): a push reads hundreds of amounts.
 type RowDb = {
   loan_id: number;
   municipality_id: number;
-  abono: string;
+  abono: Cents;
   payment_method_id: number;
   id: number;
   numero_pago: number;
   fecha_pago: IsoDate;
-  monto: string;
+  monto: Cents;
   renovo: boolean;
   pagada: boolean;
-  parcial: string;
+  parcial: Cents;
   fecha_pagada: IsoDate | null;
   version: number;
 };
@@ -76,7 +77,7 @@ type EventDb = {
   loan_id: number;
   receipt_id: string;
   kind: 'pago' | 'correccion';
-  amount: string;
+  amount: Cents;
   fecha: IsoDate;
   amortization_id: number | null;
   corrects_id: number | null;
@@ -84,8 +85,6 @@ type EventDb = {
   client_id: string | null;
   version: number;
 };
-
-const c = (text: string): Cents => toCents(text)!;
 
 /**
  * The loans with their rows (locked `for update`, in loan id and numero_pago order: two transactions that lock
@@ -102,8 +101,9 @@ export function lockLedgers(
   if (ids.length === 0) return Promise.resolve(new Map());
   const visible = userId === undefined ? db`` : db`and user_sees_municipality(${userId}, l.municipality_id)`;
   const rows = db<RowDb[]>`
-    select a.loan_id, l.municipality_id, l.abono, l.payment_method_id, a.id, a.numero_pago,
-      a.fecha_pago::text as fecha_pago, a.monto, a.renovo, a.pagada, a.parcial,
+    select a.loan_id, l.municipality_id, (l.abono * 100)::int8 as abono, l.payment_method_id, a.id, a.numero_pago,
+      a.fecha_pago::text as fecha_pago, (a.monto * 100)::int8 as monto, a.renovo, a.pagada,
+      (a.parcial * 100)::int8 as parcial,
       a.fecha_pagada::text as fecha_pagada, a.version
     from loans l
     join amortizations a on a.loan_id = l.id and a.account_id = l.account_id
@@ -111,7 +111,8 @@ export function lockLedgers(
     order by l.id, a.numero_pago
     for update`.execute();
   const events = db<EventDb[]>`
-    select p.id, p.loan_id, p.receipt_id, p.kind, p.amount, p.fecha::text as fecha, p.amortization_id,
+    select p.id, p.loan_id, p.receipt_id, p.kind, (p.amount * 100)::int8 as amount, p.fecha::text as fecha,
+      p.amortization_id,
       p.corrects_id, p.user_id, p.client_id, p.version
     from payments p
     where p.account_id = ${accountId} and p.loan_id = any(${db.array(ids)}::bigint[])
@@ -124,7 +125,7 @@ export function lockLedgers(
         loan = {
           id: r.loan_id,
           municipalityId: r.municipality_id,
-          abono: c(r.abono),
+          abono: r.abono,
           paymentMethodId: r.payment_method_id,
           renewed: false,
           rows: [],
@@ -137,9 +138,9 @@ export function lockLedgers(
         id: r.id,
         numero_pago: r.numero_pago,
         fecha_pago: r.fecha_pago,
-        monto: c(r.monto),
+        monto: r.monto,
         renovo: r.renovo,
-        columns: { pagada: r.pagada, parcial: c(r.parcial), fecha_pagada: r.fecha_pagada },
+        columns: { pagada: r.pagada, parcial: r.parcial, fecha_pagada: r.fecha_pagada },
         version: r.version,
       });
     }
@@ -148,7 +149,7 @@ export function lockLedgers(
         id: e.id,
         receiptId: e.receipt_id,
         kind: e.kind,
-        amount: c(e.amount),
+        amount: e.amount,
         fecha: e.fecha,
         amortizationId: e.amortization_id,
         correctsId: e.corrects_id,

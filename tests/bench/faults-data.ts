@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '../../server/auth/tokens';
 import type { Db } from '../../server/db/connect';
+import { businessToday } from '../../shared/dates';
 import type { Permission } from '../../shared/permissions';
 import { receiptNumber } from '../../shared/receipts/receipt-number';
 import type { Mutation } from '../../shared/sync/types';
@@ -90,7 +91,7 @@ export function editsFor(
   firstId = 1,
   kind: EditKind = 'payment.record',
 ): Mutation[] {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = businessToday();
   return targets.map((t, i) => ({
     id: firstId + i,
     name: kind,

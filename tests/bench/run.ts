@@ -1,4 +1,4 @@
-// `npm run bench`: the benchmarks of issues 4, 10, 11, 12, 13 and 14, one after the other, each on its own fresh
+// `npm run bench`: the benchmarks of issues 4, 10, 11, 12, 13, 14 and 27, one after the other, each on its own fresh
 // database (BENCH_DATABASE_URL or DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres): the
 // server's, then the browser's (Chromium at CHROME_PATH, default /usr/bin/chromium; skipped without it),
 // then a summary. Not part of `npm test`.
@@ -11,6 +11,7 @@ import type { GenerateSummary } from './generate';
 import { lighthouseReport, runLighthouseBench } from './lighthouse.bench';
 import { listLoansReport, listOptionsFromEnv, runListLoansBench } from './list-loans.bench';
 import { pullFormatReport, runPullFormatBench } from './pull-format.bench';
+import { runThroughputBench, throughputOptionsFromEnv, throughputReport } from './push-throughput.bench';
 import { reportBenchReport, reportOptionsFromEnv, runReportBench } from './reports.bench';
 import { faultsOptionsFromEnv, faultsReport, runFaultsBench } from './server-faults.bench';
 import { pushOptionsFromEnv, pushReport, runPushBench } from './server-push.bench';
@@ -44,6 +45,7 @@ console.log(
     .join(' ')}`,
 );
 const push = await runPushBench(pushOptionsFromEnv());
+const throughput = await runThroughputBench(throughputOptionsFromEnv());
 const list = await runListLoansBench(listOptionsFromEnv());
 const sheet = await runSheetBench();
 const reports = await runReportBench(reportOptionsFromEnv());
@@ -57,12 +59,14 @@ const lighthouse = existsSync(chrome) ? await runLighthouseBench() : null;
 console.log(
   generationReport([
     ['push', push.generation],
+    ['push por HTTP', throughput.generation],
     ['list-loans', list.generation],
     ['carga y fallos', faults.generation],
     ...(browser ? [['navegador', browser.generation] as [string, GenerateSummary]] : []),
   ]),
 );
 console.log(pushReport(push));
+console.log(throughputReport(throughput));
 console.log(listLoansReport(list));
 console.log(sheetReport(sheet));
 console.log(reportBenchReport(reports));

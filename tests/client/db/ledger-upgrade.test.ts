@@ -67,12 +67,10 @@ test('rows get their amount due, the queued row edits are kept and delivered onc
     await legacy.table('loan_buckets').put({ key: Math.floor(1 / BUCKET_SIZES.loans), rows: [loan] });
     await legacy.table('loan_tops').put({ key: 0, n: 1, top: loan.created_at });
     await legacy.table('client_buckets').put({ key: 0, rows: [clientFixture(1)] });
-    await legacy
-      .table('schedule_buckets')
-      .put({
-        key: Math.floor(1 / BUCKET_SIZES.schedules),
-        rows: [{ loan_id: 1, rows: paidOnPhone.map(withoutMonto) }],
-      });
+    await legacy.table('schedule_buckets').put({
+      key: Math.floor(1 / BUCKET_SIZES.schedules),
+      rows: [{ loan_id: 1, rows: paidOnPhone.map(withoutMonto) }],
+    });
     await legacy.table('outbox').bulkPut([entry(1, 101), entry(2, 102)]);
     await legacy.table('shadows').bulkPut(shadows);
     await legacy.table('meta').bulkPut([

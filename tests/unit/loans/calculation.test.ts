@@ -6,7 +6,7 @@ import {
   type PaymentMethodTerms,
   termsFor,
 } from '../../../shared/loans/terms';
-import { type Cents, toCents } from '../../../shared/money';
+import { toCents } from '../../../shared/money';
 
 const c = (pesos: number | string) => toCents(pesos)!;
 
