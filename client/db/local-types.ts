@@ -48,6 +48,18 @@ export interface AmortizationUpdateArgs {
 }
 
 /**
+ * `payment.correct` as queued: what the payment with receipt `paymentReceiptId` really was — its amount in pesos
+ * (0 reverses it) and, when given, its date — with the reason. Its own receipt, like every event.
+ */
+export interface PaymentCorrectArgs {
+  receiptId: string;
+  paymentReceiptId: string;
+  amount: number;
+  fecha?: IsoDate;
+  reason: string;
+}
+
+/**
  * pending: not yet answered by the server. rejected: refused, with the server's reason, kept until the user
  * acknowledges it. synced: applied (or a conflict the office will review), kept a few days as a receipt.
  */
@@ -110,6 +122,18 @@ export type RowEditEntry = PaymentEntryCommon & { name: 'amortization.update'; a
 /** Money for a loan: a payment received, or a row edit (of this version, or queued by an earlier one). */
 export type PaymentOutboxEntry = PaymentRecordEntry | RowEditEntry;
 
+/**
+ * A correction of a payment: of a loan (its outbox index), changing no row on the device: it re-allocates the
+ * loan's whole ledger, which the device need not hold, so the rows and sums the server derives from it arrive
+ * with the next pull. Hence not a `PaymentOutboxEntry` (nothing to replay on the rows, nothing to add up).
+ */
+export type PaymentCorrectEntry = OutboxCommon & {
+  name: 'payment.correct';
+  args: PaymentCorrectArgs;
+  loanId: number;
+  amortizationIds: [];
+};
+
 export type VisitOutboxEntry = OutboxCommon & {
   name: 'visit.create';
   args: VisitCreateArgs;
@@ -125,7 +149,7 @@ export type CashCountOutboxEntry = OutboxCommon & {
   amortizationIds: [];
 };
 
-export type OutboxEntry = PaymentOutboxEntry | VisitOutboxEntry | CashCountOutboxEntry;
+export type OutboxEntry = PaymentOutboxEntry | PaymentCorrectEntry | VisitOutboxEntry | CashCountOutboxEntry;
 
 /** A payment the phone still counts: not undone. */
 export const isPaymentEntry = (entry: OutboxEntry): entry is PaymentOutboxEntry =>

@@ -5,6 +5,7 @@
 import type { IsoDate } from '../../shared/dates';
 import { AppError } from '../../shared/errors';
 import { type Cents, cents, formatCents, toPesos } from '../../shared/money';
+import { mayCorrectPayment } from '../../shared/payments/correction-rule';
 import {
   allocateLedger,
   effectivePayments,
@@ -177,8 +178,8 @@ export class LedgerBatch {
     if (payment.kind !== 'pago') return refuse('VALIDATION', m.correccionDeCorreccion);
     if (loan.renewed) return refuse('CONFLICT', m.correccionRenovado);
     const current = effectivePayments(all).find((p) => p.event.id === payment.id)!;
-    const own = payment.userId === this.author.userId && current.fecha === this.today;
-    if (!own && !this.author.correctsAll) return refuse('FORBIDDEN', m.correccionAjena);
+    if (!mayCorrectPayment(this.author, { userId: payment.userId, fecha: current.fecha }, this.today))
+      return refuse('FORBIDDEN', m.correccionAjena);
     const fecha = correction.fecha ?? current.fecha;
     if (fecha > this.today) return refuse('VALIDATION', m.fechaFutura);
     const more = correction.amount - current.amount;

@@ -9,6 +9,7 @@ import { loanFigures, paymentSummary } from './loan-figures';
 import { LoanInfoSections, LoanStateSection } from './loan-info-sections';
 import { PaymentHistory } from './payment-history';
 import { PaymentSummaryCards } from './payment-summary-cards';
+import { PaymentsReceived } from './payments-received';
 import { type LoanDetail, useLoanDetail } from './use-loan-detail';
 import { usePaymentRowEdit } from './use-payment-row-edit';
 
@@ -89,6 +90,12 @@ function LoanDetailContent({ detail, startPayment }: { detail: LoanDetail; start
       <PaymentSummaryCards summary={summary} />
       <LoanStateSection detail={detail} figures={figures} />
       <PaymentHistory rows={rows} abono={detail.loan.abono} sync={sync} editor={editor} canEdit={canEdit} />
+      <PaymentsReceived
+        loanId={detail.loan.id}
+        loanReference={detail.loan.loan_reference}
+        clientName={detail.client?.nombre ?? ''}
+        renewed={rows.some((r) => r.renovo)}
+      />
       <LoanVisits loanId={detail.loan.id} source={detail.source} />
     </Stack>
   );

@@ -45,11 +45,19 @@ export const entryTitle = (entry: OutboxEntry) =>
     ? `Corte de caja del ${formatDate(entry.args.fecha)}`
     : `${entry.summary.loanReference} · ${entry.summary.clientName || 'Cliente sin nombre'}`;
 
-/** The entry's kind at a glance: which payment, a visit or a cash count. */
+/** The entry's kind at a glance: which payment, a payment's correction, a visit or a cash count. */
 export function entryBadge(entry: OutboxEntry): string {
-  if (entry.name === 'visit.create') return 'Visita';
-  if (entry.name === 'cash_count.create') return 'Corte';
-  return `Pago #${entry.summary.numeroPago ?? ''}`;
+  switch (entry.name) {
+    case 'visit.create':
+      return 'Visita';
+    case 'cash_count.create':
+      return 'Corte';
+    case 'payment.correct':
+      return 'Corrección';
+    case 'payment.record':
+    case 'amortization.update':
+      return `Pago #${entry.summary.numeroPago ?? ''}`;
+  }
 }
 
 export const ids = (entries: readonly OutboxEntry[]) => entries.map((e) => e.id);
