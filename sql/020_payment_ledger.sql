@@ -283,6 +283,13 @@ begin
     saldo = excluded.saldo, primer_pendiente = excluded.primer_pendiente, municipality_id = excluded.municipality_id;
 end $$;
 
+-- The interest share of an amount received (DESIGN §5), at 20 decimals whatever the amount's size: PostgreSQL divides
+-- to ~16 significant digits, so a large amount's share kept fewer decimals and two shares could add up to a hair
+-- under half a centavo. The income statement rounds their sum once (server/reports/income-queries.ts).
+create function interest_share(amount numeric, interes numeric) returns numeric language sql immutable as $$
+  select (amount * interes)::numeric(40, 20) / (100 + interes)
+$$;
+
 -- Money received per day, town and collector (the loan's town, the payment's collector), with the interest share
 -- of each amount kept unrounded (sql/011).
 create function report_payments_inserted() returns trigger language plpgsql as $$
@@ -294,7 +301,7 @@ begin
   insert into report_daily as d (account_id, fecha, municipality_id, user_id, esperado, cobrado,
     interes_cobrado, pagos)
   select m.account_id, m.fecha, l.municipality_id, coalesce(m.user_id, 0), 0, sum(m.amount),
-    sum(m.amount * l.interes / (100 + l.interes)), sum(m.pagos)
+    sum(interest_share(m.amount, l.interes)), sum(m.pagos)
   from payment_moves(moved) m
   cross join lateral (select l.municipality_id, l.interes from loans l
     where l.id = m.loan_id and l.account_id = m.account_id) l
@@ -321,7 +328,7 @@ from (
   where not a.renovo
   union all
   select e.account_id, e.fecha, l.municipality_id, coalesce(e.user_id, 0), 0, e.amount,
-    e.amount * l.interes / (100 + l.interes), (e.amount > 0)::int
+    interest_share(e.amount, l.interes), (e.amount > 0)::int
   from payments_effective e join loans l on l.id = e.loan_id and l.account_id = e.account_id
 ) c
 group by 1, 2, 3, 4

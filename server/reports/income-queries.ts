@@ -7,7 +7,9 @@ const c = (text: string | null) => toCents(text ?? '0') ?? cents(0);
 
 /**
  * Money collected in the range and its interest share (DESIGN §5: amount × interes / (100 + interes), the
- * loan's own rate), kept unrounded per day in report_daily and rounded once here to the centavo.
+ * loan's own rate), kept unrounded per day in report_daily and rounded once here to the centavo. Each share
+ * is exact to 20 decimals (sql/020 interest_share): at 12 the error of even millions of them is gone, and a sum
+ * that is exactly half a centavo rounds up, as the ledger's own sum does.
  */
 export async function collectedInterest(
   db: Db,
@@ -15,7 +17,7 @@ export async function collectedInterest(
   range: ReportRange,
 ): Promise<{ cobrado: Cents; interes: Cents }> {
   const [row] = await db<{ cobrado: string | null; interes: string | null }[]>`
-    select sum(d.cobrado)::text as cobrado, round(sum(d.interes_cobrado), 2)::text as interes
+    select sum(d.cobrado)::text as cobrado, round(round(sum(d.interes_cobrado), 12), 2)::text as interes
     from report_daily d
     where d.account_id = ${accountId} and d.fecha between ${range.from} and ${range.to}`;
   return { cobrado: c(row?.cobrado ?? null), interes: c(row?.interes ?? null) };
