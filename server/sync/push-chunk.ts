@@ -159,6 +159,10 @@ class ChunkRun {
     const corrected = parsed.flatMap((p) => (p.name === 'payment.correct' ? [p.args.paymentReceiptId] : []));
     if (corrected.length > 0)
       this.correctedLoans = await loansOfReceipts(this.tx, this.ctx.auth.accountId, corrected);
+    // A payment recorded and corrected on the phone before either was sent travels in this same chunk.
+    for (const p of parsed)
+      if (p.name === 'payment.record' && corrected.includes(p.args.receiptId))
+        this.correctedLoans.set(p.args.receiptId, p.args.loanId);
     const receiptIds = parsed.map((p) => p.args.receiptId);
     await pipelined([
       this.batch.lock([...loanIdsOf(mutations), ...this.correctedLoans.values()]),
