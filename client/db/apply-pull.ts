@@ -5,6 +5,7 @@ import type { PullResponse, Tombstone } from '../../shared/sync/types';
 import { type LocalDb, SYNCED_TABLES } from './database';
 import { isPaymentEntry, type ShadowRow } from './local-types';
 import { raiseServerLastMutationId, setMeta } from './meta';
+import { deletePaymentEvents, putPaymentEvents } from './payment-events';
 import { heldLoanIds, rebaseLoans } from './rebase';
 import { deleteScheduleRows, loansOfRows, putScheduleRows, schedulesOf } from './schedules';
 
@@ -13,10 +14,18 @@ interface RowStore {
   bulkDelete(ids: number[]): Promise<unknown>;
 }
 
-/** Where the device keeps a synced entity's rows: loans and clients in buckets, the rest a record per row. */
+/**
+ * Where the device keeps a synced entity's rows: loans and clients in buckets, payment events per loan in
+ * buckets, the rest a record per row. (Schedules are written by their loan, above all this.)
+ */
 function storeOf(db: LocalDb, entity: string): RowStore {
   if (entity === 'loans') return db.loans;
   if (entity === 'clients') return db.clients;
+  if (entity === 'payments')
+    return {
+      bulkPut: (rows) => putPaymentEvents(db, rows as Parameters<typeof putPaymentEvents>[1]),
+      bulkDelete: (ids) => deletePaymentEvents(db, ids),
+    };
   return db.table(entity);
 }
 

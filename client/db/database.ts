@@ -7,6 +7,7 @@ import type {
   LocalAmortization,
   LocalClient,
   LocalLoan,
+  LocalLoanPayments,
   LocalMunicipality,
   LocalPayment,
   LocalPaymentMethod,
@@ -30,13 +31,14 @@ export const SYNCED_TABLES = [
   'weekly_sheets',
   'weekly_sheet_loans',
   'visits',
-  'payments',
+  'payment_buckets',
 ] as const;
 
 const {
   clients: CLIENTS_PER_BUCKET,
   loans: LOANS_PER_BUCKET,
   schedules: SCHEDULES_PER_BUCKET,
+  payments: PAYMENTS_PER_BUCKET,
 } = BUCKET_SIZES;
 
 /** The loans list's order (newest first): the first page reads only the buckets holding the newest loans. */
@@ -64,6 +66,11 @@ function bucketStores(table: (name: string) => Table) {
       SCHEDULES_PER_BUCKET,
       (s) => s.loan_id,
     ),
+    payments: new BucketStore<LocalLoanPayments>(
+      () => table('payment_buckets'),
+      PAYMENTS_PER_BUCKET,
+      (p) => p.loan_id,
+    ),
   };
 }
 
@@ -87,8 +94,12 @@ export class LocalDb extends Dexie {
   weekly_sheets!: EntityTable<LocalWeeklySheet, 'id'>;
   weekly_sheet_loans!: EntityTable<LocalWeeklySheetLoan, 'id'>;
   visits!: EntityTable<LocalVisit, 'id'>;
-  /** Payment events of the ledger (decision 021): those of the last weeks, of the loans on the device. */
-  payments!: EntityTable<LocalPayment, 'id'>;
+  payment_buckets!: Table<Bucket<LocalLoanPayments>, number>;
+  /**
+   * Payment events of the ledger (decision 021): those of the last weeks, of the loans on the device, kept per
+   * loan in buckets of loans (client/db/payment-events.ts).
+   */
+  readonly payments: BucketStore<LocalLoanPayments>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   shadows!: Table<ShadowRow, [string, number]>;
   meta!: EntityTable<MetaRow, 'key'>;
@@ -164,10 +175,27 @@ export class LocalDb extends Dexie {
               shadow.row = withMonto([shadow.row], loans.get(shadow.loanId))[0]!;
           });
       });
+    // The events in buckets of loans, like schedules: a first sync of 20,000 loans brought ~45,000 events, a
+    // record each, and writing them doubled its time. The events move as they are; nothing else is touched.
+    this.version(10)
+      .stores({ payment_buckets: 'key' })
+      .upgrade(async (tx) => {
+        const byLoan = new Map<number, LocalPayment[]>();
+        await tx.table<LocalPayment, number>('payments').each((p) => {
+          const rows = byLoan.get(p.loan_id);
+          if (rows) rows.push(p);
+          else byLoan.set(p.loan_id, [p]);
+        });
+        await bucketStores((name) => tx.table(name)).payments.bulkPut(
+          [...byLoan].map(([loan_id, rows]) => ({ loan_id, rows: rows.sort((a, b) => a.id - b.id) })),
+        );
+      });
+    this.version(11).stores({ payments: null });
     const stores = bucketStores((name) => this.table(name));
     this.clients = stores.clients;
     this.loans = stores.loans;
     this.schedules = stores.schedules;
+    this.payments = stores.payments;
   }
 }
 

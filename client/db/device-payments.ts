@@ -4,7 +4,6 @@
 import { dateInTimeZone, type IsoDate } from '../../shared/dates';
 import { type Cents, cents, toCents } from '../../shared/money';
 import { effectivePayments, type PaymentEvent } from '../../shared/payments/ledger';
-import type { LocalDb } from './database';
 import { isPaymentEntry, type LocalPayment, type OutboxEntry, type PaymentOutboxEntry } from './local-types';
 
 export interface DevicePayment {
@@ -89,25 +88,6 @@ export function devicePayments(
     });
   }
   return byLoan;
-}
-
-/** The payments of these loans as the device counts them. Inside or outside a transaction. */
-export async function readDevicePayments(
-  db: LocalDb,
-  loanIds: readonly number[],
-): Promise<Map<number, DevicePayment[]>> {
-  if (loanIds.length === 0) return new Map();
-  const [synced, entries] = await Promise.all([
-    db.payments
-      .where('loan_id')
-      .anyOf([...loanIds])
-      .toArray(),
-    db.outbox
-      .where('loanId')
-      .anyOf([...loanIds])
-      .toArray(),
-  ]);
-  return devicePayments(synced, entries);
 }
 
 /** Σ of the payments dated from `from` to `to`, inclusive (optionally only the synced ones). */

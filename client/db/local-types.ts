@@ -20,6 +20,11 @@ export type LocalWeeklySheetLoan = SyncChanges['weekly_sheet_loans'][number];
 export type LocalVisit = SyncChanges['visits'][number];
 /** A payment event of the ledger as the server sent it (decision 021). */
 export type LocalPayment = SyncChanges['payments'][number];
+/** A loan's payment events as the device stores them: together, like its schedule, events by id. */
+export interface LocalLoanPayments {
+  loan_id: number;
+  rows: LocalPayment[];
+}
 
 /**
  * `payment.record` as queued: money received for a loan on the phone's business date, in pesos. Aimed at a row

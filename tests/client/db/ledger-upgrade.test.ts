@@ -84,7 +84,7 @@ test('rows get their amount due, the queued row edits are kept and delivered onc
 
   const db = new LocalDb(name);
   open.push(db);
-  expect(db.verno).toBe(9);
+  expect(db.verno).toBe(11);
   // Every row — the shown ones and the server copies kept aside — has its amount, from the loan.
   const shown = await scheduleOf(db, 1);
   expect(shown.map((r) => r.monto)).toEqual(rows.map(() => 100));

@@ -44,7 +44,7 @@ test('the pending outbox, its server copies and the cursor survive the move to s
 
   const db = new LocalDb(name);
   open.push(db);
-  expect(db.verno).toBe(9);
+  expect(db.verno).toBe(11);
   expect(db.tables.map((t) => t.name)).not.toContain('amortizations');
   // Everything the user saw and queued is there, unchanged.
   await expectQueueKept(db, queue);

@@ -29,7 +29,7 @@ test('a newer schema version opens the store with the outbox and the rows intact
   const upgraded = new NextLocalDb(db.name);
   expect((await upgraded.outbox.toArray()).map((e) => [e.id, e.status])).toEqual([[1, 'pending']]);
   expect((await rowById(upgraded, 101))!.pagada).toBe(true);
-  expect(upgraded.verno).toBe(9);
+  expect(upgraded.verno).toBe(11);
   expect((await upgraded.loans.get(1))?.fecha_fin).toBe(loan.fecha_fin);
   expect(await upgraded.visits.where('fecha').above('').count()).toBe(0);
   upgraded.close();

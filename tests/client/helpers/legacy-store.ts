@@ -22,13 +22,15 @@ const VERSIONS: Record<string, string | null>[] = [
   { amortizations: null },
   { client_buckets: 'key', loan_buckets: 'key', loan_tops: 'key', schedule_buckets: 'key' },
   { clients: null, loans: null, schedules: null },
+  { payments: 'id, loan_id, receipt_id' },
 ];
 
 /**
  * A store of schema `version` (1–4: one record per amortización; 5–6: one record per loan's schedule, a record
- * per client and per loan; 7–8: clients, loans and schedules in buckets of ids), not yet opened.
+ * per client and per loan; 7–8: clients, loans and schedules in buckets of ids; 9: and the ledger's events, a
+ * record each), not yet opened.
  */
-export function legacyStore(name: string, version: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8): Dexie {
+export function legacyStore(name: string, version: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9): Dexie {
   const db = new Dexie(name);
   for (const [i, stores] of VERSIONS.slice(0, version).entries()) db.version(i + 1).stores(stores);
   return db;

@@ -62,7 +62,7 @@ test('a store of the first schema version opens with the new indexes, its outbox
 
   const db = new LocalDb(name);
   open.push(db);
-  expect(db.verno).toBe(9);
+  expect(db.verno).toBe(11);
   expect(await db.outbox.count()).toBe(1);
   // Version 5 keeps each loan's amortizaciones in one record.
   expect((await db.schedules.get(1))?.rows.map((r) => r.id)).toEqual(loanFixture(1).rows.map((r) => r.id));

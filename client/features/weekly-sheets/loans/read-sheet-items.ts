@@ -2,6 +2,7 @@ import type { Amortization } from '../../../../shared/loans/types';
 import type { LocalDb } from '../../../db/database';
 import { type DevicePayment, devicePayments } from '../../../db/device-payments';
 import type { LocalClient, LocalWeeklySheetLoan, OutboxEntry } from '../../../db/local-types';
+import { paymentsOfLoans } from '../../../db/payment-events';
 import { schedulesOf } from '../../../db/schedules';
 import { type RowSync, rowSyncStates } from '../../loans/loan-figures';
 import type { LoanDetail } from '../../loans/use-loan-detail';
@@ -48,7 +49,14 @@ export function readSheetItems<
   const loanIds = sheetLoans.map((s) => s.loan_id);
   return db.transaction(
     'r',
-    [...db.loans.tables, ...db.clients.tables, ...db.schedules.tables, db.outbox, db.shadows, db.payments],
+    [
+      ...db.loans.tables,
+      ...db.clients.tables,
+      ...db.schedules.tables,
+      ...db.payments.tables,
+      db.outbox,
+      db.shadows,
+    ],
     async () => {
       // The sheet loan carries its client's id, so the clients are read alongside the loans, not after them.
       const clientIds = withClients
@@ -60,7 +68,7 @@ export function readSheetItems<
         schedulesOf(db, loanIds),
         db.outbox.where('loanId').anyOf(loanIds).toArray(),
         db.shadows.where('loanId').anyOf(loanIds).toArray(),
-        db.payments.where('loan_id').anyOf(loanIds).toArray(),
+        paymentsOfLoans(db, loanIds),
       ]);
       const payments = devicePayments(synced, entries);
       const clients = new Map(clientList.flatMap((c): [number, LocalClient][] => (c ? [[c.id, c]] : [])));
