@@ -21,7 +21,7 @@ const loanInScope = (db: Db, alias: string, cuts: ScopeCuts) =>
     and ${inMunicipalities(db, db`${db(alias)}.municipality_id`, cuts)}`;
 
 /** Extra joins and conditions that keep an entity's rows to the device's scope. */
-export function scopeOf(db: Db, entity: number, cuts: ScopeCuts) {
+export function scopeOf(db: Db, accountId: number, entity: number, cuts: ScopeCuts) {
   switch (ENTITIES[entity]) {
     case 'municipalities':
       return db`and ${inMunicipalities(db, db`x.id`, cuts)}`;
@@ -38,9 +38,13 @@ export function scopeOf(db: Db, entity: number, cuts: ScopeCuts) {
       return db`and x.fecha >= ${cuts.sheetsSince}::date and (select ${loanInScope(db, 'l', cuts)} from loans l
         where l.id = x.loan_id and l.account_id = x.account_id)`;
     case 'payments':
-      return cuts.paymentsSince === null
-        ? db`and false`
-        : db`and x.fecha >= ${cuts.paymentsSince}::date and (select ${loanInScope(db, 'l', cuts)} from loans l
+      if (cuts.paymentsSince === null) return db`and false`;
+      // A user limited to some towns: their loans' events by loan, then sorted (a town of 500 loans, 13 ms),
+      // instead of walking every recent event of the account and looking up each one's loan (83 ms a page).
+      if (cuts.municipalities !== null)
+        return db`and x.fecha >= ${cuts.paymentsSince}::date and x.loan_id = any(array(select l.id from loans l
+          where l.account_id = ${accountId} and ${loanInScope(db, 'l', cuts)}))`;
+      return db`and x.fecha >= ${cuts.paymentsSince}::date and (select ${loanInScope(db, 'l', cuts)} from loans l
           where l.id = x.loan_id and l.account_id = x.account_id)`;
     case 'weekly_sheets':
       return db`and x.coverage_week >= ${cuts.sheetsSince}::date
@@ -70,7 +74,7 @@ export async function streamKeys(
   const tables = [...ENTITIES, 'sync_tombstones'];
   const parts = tables.map((table, entity) => {
     const bound = boundFor(after, entity);
-    const scope = entity === TOMBSTONES ? db`` : scopeOf(db, entity, cuts);
+    const scope = entity === TOMBSTONES ? db`` : scopeOf(db, accountId, entity, cuts);
     return db`(select ${entity}::int as entity, x.version, x.id from ${db(table)} x
       where x.account_id = ${accountId}
         and (x.version, x.id) > (${bound.version}::bigint, ${bound.id}::bigint) ${scope}
@@ -106,7 +110,7 @@ export async function streamCount(
       return db`(select count(*)::bigint as n from amortizations x
         join loans l on l.id = x.loan_id and l.account_id = x.account_id
         where x.account_id = ${accountId} and ${loanInScope(db, 'l', cuts)})`;
-    const scope = entity === TOMBSTONES ? db`` : scopeOf(db, entity, cuts);
+    const scope = entity === TOMBSTONES ? db`` : scopeOf(db, accountId, entity, cuts);
     return db`(select count(*)::bigint as n from ${db(table)} x where x.account_id = ${accountId} ${scope})`;
   });
   const union = parts.reduce((all, part) => db`${all} union all ${part}`);

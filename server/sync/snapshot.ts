@@ -71,7 +71,7 @@ async function rowsAfter(
         where a.loan_id = x.id and a.account_id = x.account_id
           and (x.id > ${after.id} or a.numero_pago > ${after.sub})
         order by a.numero_pago) a
-      where x.account_id = ${accountId} and x.id >= ${after.id} ${scopeOf(db, entityIndex('loans'), cuts)}
+      where x.account_id = ${accountId} and x.id >= ${after.id} ${scopeOf(db, accountId, entityIndex('loans'), cuts)}
       order by x.id, a.numero_pago limit ${limit}`;
     const last = found.at(-1);
     return {
@@ -80,7 +80,7 @@ async function rowsAfter(
     };
   }
   const ids = db`select x.id from ${db(name)} x
-    where x.account_id = ${accountId} and x.id > ${after.id} ${scopeOf(db, entityIndex(name), cuts)}
+    where x.account_id = ${accountId} and x.id > ${after.id} ${scopeOf(db, accountId, entityIndex(name), cuts)}
     order by x.id limit ${limit}`;
   const rows = (await fetchEntity(db, accountId, name, ids)) as { id: number }[];
   let last = 0;

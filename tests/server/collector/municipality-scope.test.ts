@@ -166,4 +166,38 @@ describe('assigned municipalities (issue 12, DESIGN §9)', () => {
     const users = await dataOf<UserListItem[]>(await send(app, 'GET', '/api/list-users', t.token));
     expect(users.find((u) => u.id === cobrador.userId)?.municipios).toBeNull();
   });
+
+  it("a limited device asks for the payment events and gets its towns' only, page after page", async () => {
+    const { t, here, there, cobrador, assign } = await twoTowns();
+    const record = (loanId: number, id: number) => ({
+      id,
+      name: 'payment.record' as const,
+      args: { receiptId: randomUUID(), loanId, amount: 50, fecha: TODAY },
+      clientTime: new Date().toISOString(),
+    });
+    const res = await push(app, t.token, randomUUID(), [
+      record(here.id, 1),
+      record(there.id, 2),
+      record(here.id, 3),
+    ]);
+    expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+    await assign([t.municipalityId]);
+    const pages: PullResponse[] = [];
+    let cursor: string | null = null;
+    for (let i = 0; i < 100; i++) {
+      const r = await send(app, 'POST', '/api/sync/pull', cobrador.token, {
+        clientId: randomUUID(),
+        cursor,
+        limit: 1,
+        pagos: true,
+      });
+      const page = (await r.json()) as PullResponse;
+      pages.push(page);
+      cursor = page.cursor;
+      if (!page.hasMore) break;
+    }
+    const events = pages.flatMap((p) => p.changes.payments);
+    expect(events.map((e) => e.loan_id)).toEqual([here.id, here.id]);
+    expect(events.map((e) => e.amount)).toEqual([50, 50]);
+  });
 });
