@@ -207,13 +207,17 @@ describe('préstamos: detalle y pagos', () => {
       'Garantías',
       'Estado del préstamo',
       'Historial de pagos',
+      'Pagos recibidos',
     ])
       await dialog.getByRole('heading', { name: label, exact: true }).waitFor();
     for (const label of ['Teléfono', 'Monto entregado', 'Modalidad de pago', 'Fecha de fin', 'Tiene aval'])
       await dialog.getByText(label, { exact: true }).waitFor();
     expect(await dialog.getByTestId('summary-total').textContent()).toBe(String(api.amortizacion.length));
     expect(await dialog.locator('[data-testid="payment-row"]').count()).toBe(api.amortizacion.length);
-    const headers = await dialog.locator('thead th').allTextContents();
+    const headers = await dialog
+      .getByRole('table', { name: 'Historial de pagos' })
+      .locator('thead th')
+      .allTextContents();
     expect(headers).toEqual([
       'Pago #',
       'Fecha de pago',
