@@ -35,9 +35,16 @@ export function mountStatic(app: Hono<AppEnv>, dir: string) {
     if (c.res.ok && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
   });
   app.use('*', serveStatic({ root }));
-  // Deep links (/loans/history…) load the app shell; the router takes it from there.
+  // Deep links (/loans/history…) load the app shell; the router takes it from there. A file that is not here
+  // (a chunk of the build before a deploy, say) is a 404: answered with the shell, a browser would parse HTML
+  // as a script and the app could not tell the update it missed from a broken page.
   app.get('*', (c) => {
-    if (c.req.path.startsWith('/api/')) return c.notFound();
+    if (c.req.path.startsWith('/api/') || isFilePath(c.req.path)) return c.notFound();
     return c.html(readFileSync(indexFile, 'utf8'));
   });
+}
+
+/** '/assets/index-3f9a.js', '/icons/icon-192.png': a name with an extension. The app's routes never have one. */
+function isFilePath(path: string): boolean {
+  return path.startsWith('/assets/') || /\.[A-Za-z0-9]{1,12}$/.test(path);
 }
