@@ -9,7 +9,7 @@ import { financialSummary, municipalitySummary } from './financial-summary';
 import { incomeStatementFor } from './income-statement';
 import { defaultPortfolioRange, portfolioReport } from './portfolio';
 import { incomeWorkbook, municipalityWorkbook, portfolioWorkbook, summaryWorkbook } from './report-files';
-import { rangeOrCurrentMonth } from './report-range';
+import { boundedRange, rangeOrCurrentMonth } from './report-range';
 
 const file = (bytes: Buffer) => new Uint8Array(bytes);
 
@@ -63,9 +63,7 @@ export function reportRoutes(deps: AppDeps) {
 
   const portfolio = (accountId: number, query: Parameters<typeof rangeOrCurrentMonth>[0]) => {
     const today = businessToday(config.timeZone);
-    const fallback = defaultPortfolioRange(today);
-    const range = { from: query.fechaInicio ?? fallback.from, to: query.fechaFin ?? fallback.to };
-    return portfolioReport(sql, accountId, today, range.from <= range.to ? range : fallback);
+    return portfolioReport(sql, accountId, today, boundedRange(query, defaultPortfolioRange(today)));
   };
   routes.get('/reporte-cartera', ...guard, rangeQuery, async (c) =>
     c.json(await portfolio(c.get('auth').accountId, c.req.valid('query'))),

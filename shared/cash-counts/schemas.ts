@@ -3,6 +3,7 @@ import { isIsoDate } from '../dates';
 import { paymentMessages } from '../payments/messages';
 import { amountSchema } from '../payments/schemas';
 import { reportMessages } from '../reports/messages';
+import { reportDate } from '../reports/schemas';
 import { optionalId } from '../validation/ids';
 import { cashCountMessages as m } from './messages';
 
@@ -47,8 +48,8 @@ export type CashCountCreateArgs = v.InferInput<typeof cashCountCreateMutationSch
 /** GET /api/cortes?fechaInicio&fechaFin&user_id: the reports' range (current month by default) and a collector. */
 export const cashCountListQuerySchema = v.pipe(
   v.object({
-    fechaInicio: v.optional(date),
-    fechaFin: v.optional(date),
+    fechaInicio: v.optional(reportDate),
+    fechaFin: v.optional(reportDate),
     user_id: optionalId(m.usuarioInvalido),
   }),
   v.check(

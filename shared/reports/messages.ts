@@ -7,6 +7,7 @@ export const reportMessages = {
   errorCartera: 'Error al cargar la salud de la cartera: ',
   formatoInvalido: 'Invalid response format',
   fechaInvalida: 'La fecha no es válida (AAAA-MM-DD)',
+  fechaFueraDeRango: 'La fecha debe estar entre 2000 y 2099',
   fechaRequerida: 'La fecha es requerida',
   rangoInvertido: 'La fecha de inicio no puede ser posterior a la fecha de fin',
   rangoMuyLargo: 'El rango no puede ser mayor a 5 años',
