@@ -198,23 +198,14 @@ export class LedgerBatch {
       details,
     });
     const other = earlier.filter((e) => e.userId !== this.author.userId).at(-1);
-    if (outcome.ok && other) {
-      outcome.staged.status = 'conflict';
-      this.conflicts.push({
-        accountId: this.accountId,
-        loanId,
+    if (outcome.ok && other)
+      this.listConflict(outcome.staged, loanId, other, details, {
         amortizationId: null,
         paymentId: payment.id >= STAGED_ID ? null : payment.id,
         serverValue: { monto: toPesos(current.amount), fecha: current.fecha, corregido_por: other.userId },
         clientValue: { monto: toPesos(correction.amount), fecha, motivo: correction.reason },
         appliedValue: { monto: toPesos(correction.amount), fecha },
-        other: { userId: other.userId, clientId: other.clientId },
-        clientUserId: this.author.userId,
-        clientId: this.author.clientId,
-        clientTime: details.clientTime,
-        mutationId: details.mutationId,
       });
-    }
     return outcome;
   }
 
@@ -263,11 +254,8 @@ export class LedgerBatch {
     const other = [...loan.events]
       .reverse()
       .find((e) => e.kind === 'correccion' && e.version > since && !this.isAuthor(e));
-    if (other && row.version > since) {
-      outcome.staged.status = 'conflict';
-      this.conflicts.push({
-        accountId: this.accountId,
-        loanId,
+    if (other && row.version > since)
+      this.listConflict(outcome.staged, loanId, other, details, {
         amortizationId,
         paymentId: null,
         serverValue: pesosOf(columns, row.version),
@@ -278,14 +266,32 @@ export class LedgerBatch {
           baseVersion,
         },
         appliedValue: pesosOf(rowColumns(row, loan.balances.get(row.id)!), row.version),
-        other: { userId: other.userId, clientId: other.clientId },
-        clientUserId: this.author.userId,
-        clientId: this.author.clientId,
-        clientTime: details.clientTime,
-        mutationId: details.mutationId,
       });
-    }
     return outcome;
+  }
+
+  /** An applied change over another person's correction its author had not seen: answered and listed. */
+  private listConflict(
+    staged: Staged,
+    loanId: number,
+    other: StoredEvent,
+    details: EventDetails,
+    values: Pick<
+      ConflictRecord,
+      'amortizationId' | 'paymentId' | 'serverValue' | 'clientValue' | 'appliedValue'
+    >,
+  ): void {
+    staged.status = 'conflict';
+    this.conflicts.push({
+      accountId: this.accountId,
+      loanId,
+      ...values,
+      other: { userId: other.userId, clientId: other.clientId },
+      clientUserId: this.author.userId,
+      clientId: this.author.clientId,
+      clientTime: details.clientTime,
+      mutationId: details.mutationId,
+    });
   }
 
   /**
