@@ -1,9 +1,8 @@
 import { Box, Card, Flex, Heading, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatDate } from '../../../shared/dates';
 import type { Amortization } from '../../../shared/loans/types';
 import { formatMoney } from '../../../shared/money';
-import { TermPair } from '../../ui/term-pair';
 import { yesNo } from './detail-section';
 import type { RowSync } from './loan-figures';
 import {
@@ -154,6 +153,19 @@ const HistoryTableRow = memo(function HistoryTableRow({
   );
 }, sameRow);
 
+function Pair({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box display="contents">
+      <Box as="dt" color="fg.muted">
+        {label}
+      </Box>
+      <Box as="dd" minW="0">
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
 function HistoryCards({ rows, abono, sync, editor, canEdit }: PaymentHistoryProps) {
   return (
     <Stack as="ul" gap="3" listStyleType="none" aria-label="Historial de pagos">
@@ -173,11 +185,11 @@ const HistoryCard = memo(function HistoryCard({ row, abono, rowSync, editor, onS
           <RowStatus row={row} sync={rowSync} />
         </Flex>
         <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm">
-          <TermPair label="Fecha de pago">{formatDate(row.fecha_pago)}</TermPair>
-          {!editor && <TermPair label="Monto pagado">{formatMoney(amountReceived(row, abono))}</TermPair>}
-          {!editor && <TermPair label="Fecha Pagada">{formatDate(row.fecha_pagada)}</TermPair>}
-          <TermPair label="Renovación">{yesNo(row.renovo)}</TermPair>
-          <TermPair label="Abono Esperado">{formatMoney(rowAmount(row, abono))}</TermPair>
+          <Pair label="Fecha de pago">{formatDate(row.fecha_pago)}</Pair>
+          {!editor && <Pair label="Monto pagado">{formatMoney(amountReceived(row, abono))}</Pair>}
+          {!editor && <Pair label="Fecha Pagada">{formatDate(row.fecha_pagada)}</Pair>}
+          <Pair label="Renovación">{yesNo(row.renovo)}</Pair>
+          <Pair label="Abono Esperado">{formatMoney(rowAmount(row, abono))}</Pair>
         </Box>
         {editor && (
           <Stack gap="3">

@@ -21,7 +21,6 @@ import type { PaymentCorrectEntry } from '../../db/local-types';
 import { useSession } from '../../session/use-session';
 import { userCan } from '../../session/user-can';
 import { ErrorState } from '../../ui/error-state';
-import { TermPair } from '../../ui/term-pair';
 import { PaymentCorrectDialog } from './payment-correct-dialog';
 import { HEADERS, ORIGEN_TEXTO, paymentsReceivedTexts as t } from './payments-received-texts';
 import { canCorrect, type ReceivedPayment } from './received-payments';
@@ -326,6 +325,19 @@ function ReceivedTable({ payments, onCorrect }: ListProps) {
   );
 }
 
+function Pair({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box display="contents">
+      <Box as="dt" color="fg.muted">
+        {label}
+      </Box>
+      <Box as="dd" minW="0" overflowWrap="anywhere">
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
 function ReceivedCards({ payments, onCorrect }: ListProps) {
   return (
     <Stack as="ul" gap="3" listStyleType="none" aria-label={t.titulo}>
@@ -353,26 +365,16 @@ function ReceivedCards({ payments, onCorrect }: ListProps) {
                 rowGap="1"
                 fontSize="sm"
               >
-                <TermPair wrap label={HEADERS[2]}>
+                <Pair label={HEADERS[2]}>
                   <Text as="span" fontFamily="mono">
                     {e.receipt_number}
                   </Text>
-                </TermPair>
-                <TermPair wrap label={HEADERS[3]}>
-                  {userName(e)}
-                </TermPair>
-                <TermPair wrap label={HEADERS[4]}>
-                  {ORIGEN_TEXTO[e.origen]}
-                </TermPair>
-                <TermPair wrap label={HEADERS[5]}>
-                  {filas(e)}
-                </TermPair>
-                <TermPair wrap label={t.registrado}>
-                  {phoneTime(e)}
-                </TermPair>
-                <TermPair wrap label={t.llego}>
-                  {formatDateTime(e.server_time)}
-                </TermPair>
+                </Pair>
+                <Pair label={HEADERS[3]}>{userName(e)}</Pair>
+                <Pair label={HEADERS[4]}>{ORIGEN_TEXTO[e.origen]}</Pair>
+                <Pair label={HEADERS[5]}>{filas(e)}</Pair>
+                <Pair label={t.registrado}>{phoneTime(e)}</Pair>
+                <Pair label={t.llego}>{formatDateTime(e.server_time)}</Pair>
               </Box>
               {hasCorrections(p) && <Corrections p={p} />}
               {correct && <CorrectButton p={p} onClick={correct} full />}

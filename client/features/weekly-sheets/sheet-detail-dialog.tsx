@@ -1,10 +1,21 @@
 import { Box, Button, Dialog, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import { DialogFrame } from '../../ui/dialog-frame';
-import { TermPair } from '../../ui/term-pair';
 import { SheetStateBadge } from './sheet-state-badge';
 import type { DeviceSheet } from './use-device-sheets';
+
+function Pair({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box display="contents">
+      <Box as="dt" color="fg.muted">
+        {label}
+      </Box>
+      <Box as="dd">{children}</Box>
+    </Box>
+  );
+}
 
 /** SPEC §2 detail modal of a weekly sheet. */
 export function SheetDetailDialog({
@@ -32,19 +43,19 @@ export function SheetDetailDialog({
       <Dialog.Body>
         {sheet && (
           <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
-            <TermPair label="ID">{sheet.id}</TermPair>
-            <TermPair label="Semana">{sheet.week}</TermPair>
-            <TermPair label="Municipio">{sheet.municipality_name}</TermPair>
-            <TermPair label="Estado">
+            <Pair label="ID">{sheet.id}</Pair>
+            <Pair label="Semana">{sheet.week}</Pair>
+            <Pair label="Municipio">{sheet.municipality_name}</Pair>
+            <Pair label="Estado">
               <SheetStateBadge sheet={sheet} />
-            </TermPair>
-            <TermPair label="Fecha de creación">{formatDateTime(sheet.created_at)}</TermPair>
-            <TermPair label="Fecha de cobertura">
+            </Pair>
+            <Pair label="Fecha de creación">{formatDateTime(sheet.created_at)}</Pair>
+            <Pair label="Fecha de cobertura">
               {formatDate(sheet.coverage_week)} al {formatDate(sheet.coverage_week_end)}
-            </TermPair>
-            <TermPair label="Fecha de procesamiento">{formatDateTime(sheet.proccessing_date)}</TermPair>
-            <TermPair label="Esperado">{formatMoney(sheet.monto_esperado)}</TermPair>
-            <TermPair label="Cobrado">{formatMoney(sheet.monto_cobrado)}</TermPair>
+            </Pair>
+            <Pair label="Fecha de procesamiento">{formatDateTime(sheet.proccessing_date)}</Pair>
+            <Pair label="Esperado">{formatMoney(sheet.monto_esperado)}</Pair>
+            <Pair label="Cobrado">{formatMoney(sheet.monto_cobrado)}</Pair>
           </Box>
         )}
       </Dialog.Body>
