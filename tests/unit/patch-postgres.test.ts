@@ -26,6 +26,9 @@ describe('patches/postgres+3.4.9.patch', () => {
       'src/connection.js',
       'cjs/src/connection.js',
       'cf/src/connection.js',
+      'src/index.js',
+      'cjs/src/index.js',
+      'cf/src/index.js',
     ]);
   });
 
