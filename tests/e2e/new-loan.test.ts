@@ -240,8 +240,9 @@ describe('nuevo préstamo: guardar', () => {
       .find((l) => l.total_pagos <= 14 && l.amortizacion.some((r) => !r.pagada && !r.renovo))!;
     expect(old).toBeDefined();
     const unpaid = old.amortizacion.filter((r) => !r.pagada && !r.renovo);
-    // docs/decisions/005: what is still owed, row by row (the abono less any partial payment).
-    const saldo = unpaid.reduce((sum, r) => sum + Math.max(0, old.abono - r.parcial), 0);
+    // docs/decisions/005 and 021: what is still owed, row by row (the row's own amount, which on the
+    // last row carries the rounding, less any partial payment).
+    const saldo = unpaid.reduce((sum, r) => sum + Math.max(0, r.monto - r.parcial), 0);
     const monto = 20000;
 
     await openForm(page);

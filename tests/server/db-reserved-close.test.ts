@@ -2,7 +2,7 @@
 // the connection to PostgreSQL drops must fail, not stay pending: a push that never answers holds its device's
 // queue and a connection of the pool for good. The connection runs through a proxy of the test's own, which
 // drops it as a PostgreSQL restart or a lost network does.
-import { connect as tcpConnect, createServer, type Server, type Socket } from 'node:net';
+import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '../../server/db/connect';
 
