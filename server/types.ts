@@ -1,15 +1,29 @@
 import type { Permission } from '../shared/permissions';
 import type { Config } from './config';
 import type { Sql } from './db/connect';
+import type { MunicipalityScope } from './scope/user-municipalities';
 
-/** Who is calling, from the verified access token. Every account-owned query filters by `accountId`. */
-export interface AuthInfo {
+/**
+ * What a request may reach (DESIGN §3 tenancy, §9 assigned municipalities): every account-owned query filters by
+ * `accountId`, and every query of a town's data (clients, loans, schedules, payments, sheets, visits, report
+ * figures) by `municipios` too (server/scope/towns.ts). Queries of town data take this, not a bare account id.
+ */
+export interface Scope {
+  accountId: number;
+  /** null: every municipality of the account; otherwise the only ones the user may read or write. */
+  municipios: MunicipalityScope;
+}
+
+/** Who is calling: the verified access token, and the scope read from the database (auth/middleware.ts). */
+export interface TokenInfo {
   userId: number;
   accountId: number;
   roleId: number | null;
   roleName: string | null;
   permissions: Permission[];
 }
+
+export interface AuthInfo extends TokenInfo, Scope {}
 
 export interface AppEnv {
   Variables: { auth: AuthInfo };

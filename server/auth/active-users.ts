@@ -1,5 +1,5 @@
 import type { Sql } from '../db/connect';
-import { currentAccountOf } from './queries';
+import { type CurrentUser, currentUserOf } from './queries';
 
 /**
  * How long this process trusts what it read about a user. An access token lives 15 minutes; without this check
@@ -13,22 +13,22 @@ export const USER_CHECK_TTL_MS = 5_000;
 
 const SWEEP_ABOVE_ENTRIES = 10_000;
 
-export interface ActiveUsers {
-  /** The account the user belongs to now, or null when the user no longer exists. */
-  accountOf(userId: number): Promise<number | null>;
+export interface ActiveUsers<T = CurrentUser> {
+  /** What the user is now (their account, their municipalities), or null when the user no longer exists. */
+  current(userId: number): Promise<T | null>;
   /** Drops what is remembered of the user, so the next request reads them again. */
   forget(userId: number): void;
 }
 
-export function createActiveUsers(
-  lookup: (userId: number) => Promise<number | null>,
+export function createActiveUsers<T>(
+  lookup: (userId: number) => Promise<T | null>,
   opts: { ttlMs?: number; now?: () => number } = {},
-): ActiveUsers {
+): ActiveUsers<T> {
   const ttlMs = opts.ttlMs ?? USER_CHECK_TTL_MS;
   const now = opts.now ?? Date.now;
   // The promise itself is kept, so concurrent requests of one user share a single lookup; a `forget` while it
   // is in flight removes it, and its answer is then used by the requests already waiting on it only.
-  const entries = new Map<number, { account: Promise<number | null>; until: number }>();
+  const entries = new Map<number, { user: Promise<T | null>; until: number }>();
 
   const sweep = (t: number) => {
     if (entries.size <= SWEEP_ABOVE_ENTRIES) return;
@@ -36,18 +36,18 @@ export function createActiveUsers(
   };
 
   return {
-    accountOf(userId) {
+    current(userId) {
       const t = now();
       const cached = entries.get(userId);
-      if (cached && cached.until > t) return cached.account;
+      if (cached && cached.until > t) return cached.user;
       sweep(t);
-      const entry = { account: lookup(userId), until: t + ttlMs };
+      const entry = { user: lookup(userId), until: t + ttlMs };
       entries.set(userId, entry);
       // A failed lookup (the database away) is not remembered: the next request tries again.
-      entry.account.catch(() => {
+      entry.user.catch(() => {
         if (entries.get(userId) === entry) entries.delete(userId);
       });
-      return entry.account;
+      return entry.user;
     },
     forget(userId) {
       entries.delete(userId);
@@ -61,7 +61,7 @@ const byPool = new WeakMap<Sql, ActiveUsers>();
 export function activeUsers(sql: Sql): ActiveUsers {
   let users = byPool.get(sql);
   if (!users) {
-    users = createActiveUsers((userId) => currentAccountOf(sql, userId));
+    users = createActiveUsers((userId) => currentUserOf(sql, userId));
     byPool.set(sql, users);
   }
   return users;

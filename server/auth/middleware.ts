@@ -16,12 +16,13 @@ const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
  */
 export const requireAuth = (deps: Pick<AppDeps, 'config' | 'sql'>) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
-    if (!token) throw new AppError('UNAUTHENTICATED', mensajes.noAutenticado);
-    const auth = await verifyAccessToken(deps.config.jwtSecret, token);
-    if ((await activeUsers(deps.sql).accountOf(auth.userId)) !== auth.accountId)
-      throw new AppError('UNAUTHENTICATED', mensajes.noAutenticado);
-    c.set('auth', auth);
+    const bearer = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
+    if (!bearer) throw new AppError('UNAUTHENTICATED', mensajes.noAutenticado);
+    const token = await verifyAccessToken(deps.config.jwtSecret, bearer);
+    const current = await activeUsers(deps.sql).current(token.userId);
+    if (current?.accountId !== token.accountId) throw new AppError('UNAUTHENTICATED', mensajes.noAutenticado);
+    // The towns are read here, like the account, so that no route can forget them (DESIGN §9).
+    c.set('auth', { ...token, municipios: current.municipios });
     await next();
   });
 

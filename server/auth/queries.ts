@@ -1,6 +1,7 @@
 import type { SessionUser } from '../../shared/auth/types';
 import { isPermission } from '../../shared/permissions';
 import type { Db } from '../db/connect';
+import type { MunicipalityScope } from '../scope/user-municipalities';
 
 interface UserRow {
   id: number;
@@ -49,9 +50,20 @@ export async function findUserById(db: Db, id: number): Promise<SessionUser | un
 }
 
 /** The account the user belongs to now, or null when the user no longer exists. */
-export async function currentAccountOf(db: Db, id: number): Promise<number | null> {
-  const [row] = await db<{ account_id: number }[]>`select account_id from users where id = ${id}`;
-  return row?.account_id ?? null;
+/** What every request of a user is limited to: their account and, when the office limited them, their towns. */
+export interface CurrentUser {
+  accountId: number;
+  municipios: MunicipalityScope;
+}
+
+export async function currentUserOf(db: Db, id: number): Promise<CurrentUser | null> {
+  const [row] = await db<{ account_id: number; todos: boolean; ids: number[] }[]>`select u.account_id,
+      u.todos_municipios as todos,
+      array(select um.municipality_id from user_municipalities um where um.user_id = u.id
+        order by um.municipality_id) as ids
+    from users u where u.id = ${id}`;
+  if (!row) return null;
+  return { accountId: row.account_id, municipios: row.todos ? null : row.ids.map(Number) };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../shared/auth/types';
 import { AppError } from '../../shared/errors';
 import { mensajes } from '../../shared/messages';
 import { isPermission } from '../../shared/permissions';
-import type { AuthInfo } from '../types';
+import type { TokenInfo } from '../types';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** DESIGN §4 "Offline auth": longer than a long field trip, so a collector back online can still refresh. */
@@ -57,7 +57,7 @@ const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /** A valid, unexpired token from this issuer, or UNAUTHENTICATED (never a 500, whatever the input). */
-export async function verifyAccessToken(secret: string, token: string): Promise<AuthInfo> {
+export async function verifyAccessToken(secret: string, token: string): Promise<TokenInfo> {
   let payload: Record<string, unknown>;
   try {
     ({ payload } = await jwtVerify(token, await keyOf(secret), { issuer: ISSUER, algorithms: [ALG] }));

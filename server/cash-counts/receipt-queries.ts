@@ -1,6 +1,8 @@
 import type { ReceiptLookup } from '../../shared/cash-counts/types';
 import { toCents, toPesos } from '../../shared/money';
 import type { Db } from '../db/connect';
+import { inTowns } from '../scope/towns';
+import type { Scope } from '../types';
 
 type Row = Omit<ReceiptLookup, 'client_time' | 'server_time' | 'monto'> & {
   client_time: Date | null;
@@ -12,7 +14,8 @@ type Row = Omit<ReceiptLookup, 'client_time' | 'server_time' | 'monto'> & {
  * What receipt number `recibo` ('R-3F9A-12C7', the first eight hex digits of the phone's receipt id) stands for in
  * the account: a payment or correction of the ledger (sql/020), or a visit or cash count (their audit rows).
  */
-export async function findReceipt(db: Db, accountId: number, recibo: string): Promise<ReceiptLookup[]> {
+export async function findReceipt(db: Db, scope: Scope, recibo: string): Promise<ReceiptLookup[]> {
+  const { accountId } = scope;
   const hex = recibo.replace(/[^0-9A-F]/g, '').toLowerCase();
   // The receipt ids whose text starts with those digits: a range of the (account_id, receipt_id) index.
   const from = `${hex}-0000-0000-0000-000000000000`;
@@ -29,6 +32,7 @@ export async function findReceipt(db: Db, accountId: number, recibo: string): Pr
     left join users u on u.id = p.user_id
     left join amortizations a on a.id = p.amortization_id
     where p.account_id = ${accountId} and p.receipt_id between ${from}::uuid and ${to}::uuid
+      ${inTowns(db, scope, 'l.municipality_id')}
     union all
     select g.recibo, g.action, g.entity, g.entity_id, u.name as user_name, l.id as loan_id, l.loan_reference,
       c.nombre as client_nombre, null::int as numero_pago, null::text as monto, g.after, g.client_time,
@@ -39,6 +43,8 @@ export async function findReceipt(db: Db, accountId: number, recibo: string): Pr
     left join loans l on l.id = v.loan_id
     left join clients c on c.id = l.client_id
     where g.account_id = ${accountId} and g.recibo = ${recibo} and g.entity <> 'amortizations'
+      -- A visit is its loan's town's; a cash count belongs to its collector, not to a town.
+      and (l.id is null or true ${inTowns(db, scope, 'l.municipality_id')})
     order by server_time, n`;
   return rows.map(({ n: _n, ...r }: Row & { n?: number }) => ({
     ...r,

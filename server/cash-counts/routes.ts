@@ -50,7 +50,7 @@ export function cashCountRoutes(deps: AppDeps) {
   routes.get('/recibos/:numero', ...guard, async (c) => {
     const recibo = parseReceiptNumber(c.req.param('numero'));
     if (!recibo) throw new AppError('VALIDATION', receiptMessages.numeroInvalido);
-    const found = await findReceipt(sql, c.get('auth').accountId, recibo);
+    const found = await findReceipt(sql, c.get('auth'), recibo);
     if (found.length === 0) throw new AppError('NOT_FOUND', receiptMessages.noEncontrado);
     return c.json({ data: found });
   });

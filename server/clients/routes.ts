@@ -6,7 +6,7 @@ import { requireAnyPermission, requireAuth, requirePermission } from '../auth/mi
 import type { Db } from '../db/connect';
 import { jsonBody, queryParams } from '../http/validate';
 import { findMunicipality } from '../municipalities/queries';
-import type { AppDeps, AppEnv } from '../types';
+import type { AppDeps, AppEnv, Scope } from '../types';
 import { deleteClient, findClient, insertClient, listClients, updateClient } from './queries';
 
 const notFound = () => new AppError('NOT_FOUND', m.noEncontrado);
@@ -15,8 +15,8 @@ const notFound = () => new AppError('NOT_FOUND', m.noEncontrado);
  * The municipality must be one of the account's and not soft-deleted; a client already in a municipality
  * that was deleted afterwards may keep it (`currentId`), so editing its phone still works.
  */
-async function assertMunicipality(db: Db, accountId: number, input: ClientInput, currentId?: number) {
-  const found = await findMunicipality(db, accountId, input.municipality_id);
+async function assertMunicipality(db: Db, scope: Scope, input: ClientInput, currentId?: number) {
+  const found = await findMunicipality(db, scope, input.municipality_id);
   if (!found || (found.delete && found.id !== currentId))
     throw new AppError('VALIDATION', m.municipioNoExiste, { municipality_id: m.municipioNoExiste });
 }
@@ -32,11 +32,11 @@ export function clientRoutes(deps: AppDeps) {
 
   routes.get('/clients', auth, read, queryParams(clientListQuerySchema), async (c) => {
     const { municipalityId } = c.req.valid('query');
-    return c.json({ data: await listClients(sql, c.get('auth').accountId, { municipalityId }) });
+    return c.json({ data: await listClients(sql, c.get('auth'), { municipalityId }) });
   });
 
   routes.get('/clients/:id{[0-9]{1,15}}', auth, read, async (c) => {
-    const found = await findClient(sql, c.get('auth').accountId, Number(c.req.param('id')));
+    const found = await findClient(sql, c.get('auth'), Number(c.req.param('id')));
     if (!found) throw notFound();
     return c.json({ data: found });
   });
@@ -44,28 +44,28 @@ export function clientRoutes(deps: AppDeps) {
   // SPEC §7: add-client "returns the new id"; the generic create answers the same body.
   for (const path of ['/add-client', '/clients']) {
     routes.post(path, auth, manage, jsonBody(clientSchema), async (c) => {
-      const { accountId } = c.get('auth');
+      const scope = c.get('auth');
       const input = c.req.valid('json');
-      await assertMunicipality(sql, accountId, input);
-      const id = await insertClient(sql, accountId, input);
-      return c.json({ id, data: (await findClient(sql, accountId, id))! }, 201);
+      await assertMunicipality(sql, scope, input);
+      const id = await insertClient(sql, scope.accountId, input);
+      return c.json({ id, data: (await findClient(sql, scope, id))! }, 201);
     });
   }
 
   routes.put('/clients/:id{[0-9]{1,15}}', auth, manage, jsonBody(clientSchema), async (c) => {
-    const { accountId } = c.get('auth');
+    const scope = c.get('auth');
     const id = Number(c.req.param('id'));
     const input = c.req.valid('json');
-    const current = await findClient(sql, accountId, id);
+    const current = await findClient(sql, scope, id);
     if (!current) throw notFound();
-    await assertMunicipality(sql, accountId, input, current.municipality_id);
-    if (!(await updateClient(sql, accountId, id, input))) throw notFound();
-    return c.json({ data: (await findClient(sql, accountId, id))! });
+    await assertMunicipality(sql, scope, input, current.municipality_id);
+    if (!(await updateClient(sql, scope, id, input))) throw notFound();
+    return c.json({ data: (await findClient(sql, scope, id))! });
   });
 
   routes.delete('/clients/:id{[0-9]{1,15}}', auth, manage, async (c) => {
     const id = Number(c.req.param('id'));
-    const outcome = await deleteClient(sql, c.get('auth').accountId, id);
+    const outcome = await deleteClient(sql, c.get('auth'), id);
     if (outcome === 'not-found') throw notFound();
     if (outcome === 'has-loans') throw new AppError('CONFLICT', m.conPrestamos);
     return c.json({ data: { id } });

@@ -2,6 +2,8 @@ import type { DashboardResume } from '../../shared/dashboard/types';
 import type { IsoDate } from '../../shared/dates';
 import { cents, toCents, toPesos } from '../../shared/money';
 import type { Db } from '../db/connect';
+import { inTowns } from '../scope/towns';
+import type { Scope } from '../types';
 
 interface ResumeRow {
   all_loans: number;
@@ -22,21 +24,23 @@ interface ResumeRow {
  * definition of the portfolio report too. What a loan still owes is its outstanding balance as report_open_loans
  * keeps it (each row's own amount less what it received, sql/020): the portfolio report reads the same table.
  */
-export async function dashboardResume(db: Db, accountId: number, today: IsoDate): Promise<DashboardResume> {
+export async function dashboardResume(db: Db, scope: Scope, today: IsoDate): Promise<DashboardResume> {
+  const { accountId } = scope;
+  const loanTowns = inTowns(db, scope, 'municipality_id');
   const [row] = await db<ResumeRow[]>`
     with open_loans as (
       select l.id, l.abono, l.monto_con_interes, ${today}::date > l.fecha_fin as vencido,
         coalesce(o.saldo, 0) as outstanding
       from loans l
       left join report_open_loans o on o.loan_id = l.id and o.account_id = l.account_id
-      where l.account_id = ${accountId} and not l.pagada
+      where l.account_id = ${accountId} and not l.pagada ${inTowns(db, scope, 'l.municipality_id')}
     )
     select
-      (select count(*) from loans where account_id = ${accountId})::int as all_loans,
+      (select count(*) from loans where account_id = ${accountId} ${loanTowns})::int as all_loans,
       count(*) filter (where not vencido)::int as active_loans,
       count(*) filter (where vencido)::int as overdue_loans,
-      (select count(*) from loans where account_id = ${accountId} and pagada)::int as paid_loans,
-      (select count(*) from clients where account_id = ${accountId})::int as total_clients,
+      (select count(*) from loans where account_id = ${accountId} and pagada ${loanTowns})::int as paid_loans,
+      (select count(*) from clients where account_id = ${accountId} ${loanTowns})::int as total_clients,
       coalesce(sum(abono) filter (where not vencido), 0)::text as weekly_collection,
       coalesce(sum(outstanding), 0)::text as wait_to_pay,
       coalesce(sum(monto_con_interes), 0)::text as total_amount,

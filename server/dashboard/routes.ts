@@ -4,12 +4,11 @@ import { requireAuth, requirePermission } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../types';
 import { dashboardResume } from './queries';
 
-/** GET /dashboard-resume (SPEC §7): the figures of the token's account. */
+/** GET /dashboard-resume (SPEC §7): the figures of the caller's account, of their towns only when limited. */
 export function dashboardRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   routes.get('/dashboard-resume', requireAuth(deps), requirePermission('PRESTAMOS_VER'), async (c) => {
-    const { accountId } = c.get('auth');
-    return c.json(await dashboardResume(deps.sql, accountId, businessToday(deps.config.timeZone)));
+    return c.json(await dashboardResume(deps.sql, c.get('auth'), businessToday(deps.config.timeZone)));
   });
   return routes;
 }

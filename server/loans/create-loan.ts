@@ -15,6 +15,7 @@ import type { Db } from '../db/connect';
 import { findMunicipality } from '../municipalities/queries';
 import { findPaymentMethod } from '../payment-methods/queries';
 import { lockAccountVersion } from '../payments/queries';
+import type { Scope } from '../types';
 import {
   type AuditRow,
   appendAudit,
@@ -29,8 +30,7 @@ import {
 import { lastGroup } from './queries';
 import { recomputeLoans } from './recompute';
 
-export interface LoanCreator {
-  accountId: number;
+export interface LoanCreator extends Scope {
   userId: number;
   /** The business's today: the date of the derived-field recompute. */
   today: IsoDate;
@@ -56,18 +56,18 @@ async function methodOf(tx: Db, accountId: number, input: NewLoanInput): Promise
   return method;
 }
 
-/** The account's client, or the inline new client inserted now (its municipality must be the account's). */
-async function clientOf(tx: Db, accountId: number, input: NewLoanInput) {
+/** The scope's client, or the inline new client inserted now (its municipality must be one of the scope's). */
+async function clientOf(tx: Db, scope: Scope, input: NewLoanInput) {
   if (input.client_id !== null) {
-    const client = await findClient(tx, accountId, input.client_id);
+    const client = await findClient(tx, scope, input.client_id);
     if (!client) throw new AppError('NOT_FOUND', m.clienteNoEncontrado);
     return { ...client, created: false };
   }
   const fresh = input.new_client!;
-  const municipality = await findMunicipality(tx, accountId, fresh.municipality_id);
+  const municipality = await findMunicipality(tx, scope, fresh.municipality_id);
   if (!municipality || municipality.delete)
     throw validationError({ 'new_client.municipality_id': clientMessages.municipioNoExiste });
-  const id = await insertClient(tx, accountId, fresh);
+  const id = await insertClient(tx, scope.accountId, fresh);
   return { id, ...fresh, created: true };
 }
 
@@ -130,7 +130,7 @@ function renewalAudit(
 export async function createLoan(tx: Db, creator: LoanCreator, input: NewLoanInput): Promise<CreatedLoan> {
   const { accountId } = creator;
   await lockAccountVersion(tx, accountId);
-  const client = await clientOf(tx, accountId, input);
+  const client = await clientOf(tx, creator, input);
   const method = await methodOf(tx, accountId, input);
   const old = await renewedLoanOf(tx, accountId, client.id, input);
 
@@ -148,7 +148,7 @@ export async function createLoan(tx: Db, creator: LoanCreator, input: NewLoanInp
     modalidad: method.modalidad_pago,
     loanReference,
   });
-  const grupo = input.grupo ?? (await lastGroup(tx, accountId, client.municipality_id)) ?? 1;
+  const grupo = input.grupo ?? (await lastGroup(tx, creator, client.municipality_id)) ?? 1;
 
   // The old loan is settled before the new one exists: a client has one loan that is not pagada (sql/003).
   const marked = old ? await renew(tx, creator, old) : [];

@@ -12,6 +12,7 @@ import { findClient } from '../clients/queries';
 import type { Db } from '../db/connect';
 import { findPaymentMethod } from '../payment-methods/queries';
 import { lockAccountVersion } from '../payments/queries';
+import type { Scope } from '../types';
 import { appendAudit } from './create-queries';
 import {
   type EditableLoan,
@@ -22,8 +23,7 @@ import {
 } from './edit-queries';
 import { recomputeLoans } from './recompute';
 
-export interface LoanEditor {
-  accountId: number;
+export interface LoanEditor extends Scope {
   userId: number;
   today: IsoDate;
 }
@@ -70,7 +70,7 @@ export async function editLoan(
 ): Promise<boolean> {
   const { accountId } = editor;
   await lockAccountVersion(tx, accountId);
-  const loan = await lockEditableLoan(tx, accountId, loanId);
+  const loan = await lockEditableLoan(tx, editor, loanId);
   if (!loan) throw new AppError('NOT_FOUND', e.noEncontrado);
 
   const money = moneyChanges(loan, input);
@@ -110,7 +110,7 @@ export async function editLoan(
   };
 
   if (money.changed) {
-    const client = await findClient(tx, accountId, loan.client_id);
+    const client = await findClient(tx, editor, loan.client_id);
     const renewed = loan.previous_loan_id ? await renewedRowsOf(tx, accountId, loan.previous_loan_id) : null;
     const figures = newLoanFigures({
       montoCredito: money.monto,

@@ -2,6 +2,8 @@ import type { IsoDate } from '../../shared/dates';
 import type { ScheduleRow } from '../../shared/loans/schedule';
 import { type Cents, toCents, toNumericText } from '../../shared/money';
 import type { Db } from '../db/connect';
+import { inTowns } from '../scope/towns';
+import type { Scope } from '../types';
 
 /** What an edit reads of the loan, locked for the transaction. */
 export interface EditableLoan {
@@ -31,7 +33,7 @@ export interface EditableLoan {
   on_sheet: boolean;
 }
 
-export async function lockEditableLoan(db: Db, accountId: number, id: number): Promise<EditableLoan | null> {
+export async function lockEditableLoan(db: Db, scope: Scope, id: number): Promise<EditableLoan | null> {
   const [row] = await db<
     (Omit<EditableLoan, 'monto_credito' | 'figures'> & {
       monto_credito: string;
@@ -50,7 +52,7 @@ export async function lockEditableLoan(db: Db, accountId: number, id: number): P
         as has_payments,
       exists (select 1 from weekly_sheet_loans w where w.loan_id = l.id and w.account_id = l.account_id) as on_sheet
     from loans l
-    where l.account_id = ${accountId} and l.id = ${id}
+    where l.account_id = ${scope.accountId} and l.id = ${id} ${inTowns(db, scope, 'l.municipality_id')}
     for update of l`;
   if (!row) return null;
   const { monto_con_interes, monto_entregado, abono, total_pagos, fecha_fin, ...loan } = row;

@@ -17,13 +17,11 @@ export function editLoanRoutes(deps: AppDeps) {
     requirePermission('PRESTAMOS_CREAR'),
     jsonBody(editLoanSchema),
     async (c) => {
-      const { accountId, userId } = c.get('auth');
+      const auth = c.get('auth');
       const id = Number(c.req.param('loanId'));
       const today = businessToday(deps.config.timeZone);
-      const changed = await deps.sql.begin((tx) =>
-        editLoan(tx, { accountId, userId, today }, id, c.req.valid('json')),
-      );
-      const loan = await findLoan(deps.sql, accountId, id, today);
+      const changed = await deps.sql.begin((tx) => editLoan(tx, { ...auth, today }, id, c.req.valid('json')));
+      const loan = await findLoan(deps.sql, auth, id, today);
       return c.json({ data: loan, changed, message: e.actualizado });
     },
   );

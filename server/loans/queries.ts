@@ -7,14 +7,11 @@ import { toCents } from '../../shared/money';
 import type { CollectionDay } from '../../shared/municipalities/schemas';
 import { collectionWeekOf } from '../../shared/sheets/coverage-week';
 import type { Db } from '../db/connect';
-import type { MunicipalityScope } from '../scope/user-municipalities';
+import { inTowns } from '../scope/towns';
+import type { Scope } from '../types';
 import { amortizationsOf, type LoanDbRow, loanColumns, toLoanRecord } from './rows';
 
-type Filters = Omit<LoanListQuery, 'page' | 'limit'> & { municipalities?: MunicipalityScope };
-
-/** A limited user's municipalities (DESIGN §9); nothing for a user who reads all of them. */
-const inScope = (db: Db, municipalities: MunicipalityScope | undefined) =>
-  municipalities ? db`and l.municipality_id = any(${db.array([...municipalities])}::bigint[])` : db``;
+type Filters = Omit<LoanListQuery, 'page' | 'limit'>;
 
 /** A search of 3 characters or more has trigrams: the index finds its candidate clients (sql/008). */
 const hasTrigrams = (name: string | undefined): name is string => name !== undefined && [...name].length >= 3;
@@ -35,7 +32,7 @@ function nameFilter(db: Db, name: string) {
  * Status uses the stored derived fields, as the list shows them: activos = neither paid nor overdue,
  * vencidos = overdue; with both, either; with neither (or both false), no status filter.
  */
-function where(db: Db, accountId: number, f: Filters) {
+function where(db: Db, scope: Scope, f: Filters) {
   const status =
     f.activos && f.vencidos
       ? db`and not l.pagada`
@@ -44,12 +41,11 @@ function where(db: Db, accountId: number, f: Filters) {
         : f.vencidos
           ? db`and l.vencido`
           : db``;
-  return db`where l.account_id = ${accountId}
+  return db`where l.account_id = ${scope.accountId} ${inTowns(db, scope, 'l.municipality_id')}
     ${f.startDate ? db`and l.fecha_inicio >= ${f.startDate}::date` : db``}
     ${f.endDate ? db`and l.fecha_inicio <= ${f.endDate}::date` : db``}
     ${f.clientId ? db`and l.client_id = ${f.clientId}` : db``}
     ${f.municipalityId ? db`and l.municipality_id = ${f.municipalityId}` : db``}
-    ${inScope(db, f.municipalities)}
     ${f.clientName ? nameFilter(db, f.clientName) : db``}
     ${status}`;
 }
@@ -64,8 +60,12 @@ type JoinedRow = LoanDbRow & {
   collection_day: CollectionDay;
 };
 
-/** Full loans (client, municipality, derived counts, rows in numero_pago order), in the order of `ids`. */
-export async function findLoans(db: Db, accountId: number, ids: readonly number[], today: IsoDate) {
+/**
+ * Full loans (client, municipality, derived counts, rows in numero_pago order), in the order of `ids`; an id
+ * outside the scope is left out, as one that does not exist.
+ */
+export async function findLoans(db: Db, scope: Scope, ids: readonly number[], today: IsoDate) {
+  const { accountId } = scope;
   if (ids.length === 0) return [];
   const rows = await db<JoinedRow[]>`select ${loanColumns(db)}, c.nombre as client_nombre,
       c.telefono as client_telefono, c.coordinadora as client_coordinadora, m.name as municipality_name,
@@ -73,7 +73,8 @@ export async function findLoans(db: Db, accountId: number, ids: readonly number[
     from loans l
     ${clientJoin(db)}
     join municipalities m on m.id = l.municipality_id and m.account_id = l.account_id
-    where l.account_id = ${accountId} and l.id = any(${db.array([...ids])}::bigint[])`;
+    where l.account_id = ${accountId} and l.id = any(${db.array([...ids])}::bigint[])
+      ${inTowns(db, scope, 'l.municipality_id')}`;
   const byId = new Map(rows.map((r) => [r.id, r]));
   const amortizations = await amortizationsOf(db, accountId, ids);
   return ids.flatMap((id): Loan[] => {
@@ -110,30 +111,28 @@ export async function findLoans(db: Db, accountId: number, ids: readonly number[
   });
 }
 
-export async function findLoan(db: Db, accountId: number, id: number, today: IsoDate) {
-  const [loan] = await findLoans(db, accountId, [id], today);
+export async function findLoan(db: Db, scope: Scope, id: number, today: IsoDate) {
+  const [loan] = await findLoans(db, scope, [id], today);
   return loan;
 }
 
 /** GET /list-loans: a page of loans, newest first (SPEC §7), and the total count. */
 export async function listLoans(
   db: Db,
-  accountId: number,
+  scope: Scope,
   query: LoanListQuery,
   today: IsoDate,
-  municipalities: MunicipalityScope = null,
 ): Promise<{ data: Loan[]; pagination: Pagination }> {
   const { page, limit, ...filters } = query;
-  const scoped = { ...filters, municipalities };
-  const { ids, total } = await listPage(db, accountId, scoped, limit, (page - 1) * limit);
-  const data = await findLoans(db, accountId, ids, today);
+  const { ids, total } = await listPage(db, scope, filters, limit, (page - 1) * limit);
+  const data = await findLoans(db, scope, ids, today);
   return { data, pagination: paginationOf(page, limit, total) };
 }
 
 /** The ids of one page of the list, newest first, and how many loans match the filters. */
 async function listPage(
   db: Db,
-  accountId: number,
+  scope: Scope,
   filters: Filters,
   limit: number,
   offset: number,
@@ -142,14 +141,14 @@ async function listPage(
   const join = filters.clientName ? clientJoin(db) : db``;
   const count = async () => {
     const [row] = await db<{ n: number }[]>`select count(*)::int as n from loans l ${join}
-      ${where(db, accountId, filters)}`;
+      ${where(db, scope, filters)}`;
     return row!.n;
   };
   if (hasTrigrams(filters.clientName)) {
     // A name search reaches its loans from the clients the trigram index finds (the planner's estimate for
     // the trigram test is low, so it takes that route for any name): done once for the page and the total.
     const rows = await db<{ id: number; n: number }[]>`with found as materialized (
-        select l.id, l.created_at from loans l ${join} ${where(db, accountId, filters)}
+        select l.id, l.created_at from loans l ${join} ${where(db, scope, filters)}
       )
       select f.id, (select count(*) from found)::int as n from found f
       order by f.created_at desc, f.id desc
@@ -159,43 +158,38 @@ async function listPage(
   }
   const total = await count();
   const rows = await db<{ id: number }[]>`select l.id from loans l ${join}
-    ${where(db, accountId, filters)}
+    ${where(db, scope, filters)}
     order by l.created_at desc, l.id desc
     limit ${limit} offset ${offset}`;
   return { ids: rows.map((r) => r.id), total };
 }
 
 /** GET /loan-history: loans with client and rows, by grupo (SPEC §7), optionally of one municipality. */
-export async function loanHistory(
-  db: Db,
-  accountId: number,
-  query: LoanHistoryQuery,
-  today: IsoDate,
-  municipalities: MunicipalityScope = null,
-) {
+export async function loanHistory(db: Db, scope: Scope, query: LoanHistoryQuery, today: IsoDate) {
   const { page, limit, municipalityId } = query;
   const filter = db`${municipalityId ? db`and l.municipality_id = ${municipalityId}` : db``}
-    ${inScope(db, municipalities)}`;
+    ${inTowns(db, scope, 'l.municipality_id')}`;
   const [count] = await db<{ n: number }[]>`select count(*)::int as n from loans l
-    where l.account_id = ${accountId} ${filter}`;
+    where l.account_id = ${scope.accountId} ${filter}`;
   const ids = await db<{ id: number }[]>`select l.id from loans l ${clientJoin(db)}
-    where l.account_id = ${accountId} ${filter}
+    where l.account_id = ${scope.accountId} ${filter}
     order by l.grupo, search_text(c.nombre), l.fecha_inicio, l.id
     limit ${limit} offset ${(page - 1) * limit}`;
   const data = await findLoans(
     db,
-    accountId,
+    scope,
     ids.map((r) => r.id),
     today,
   );
   return { data, pagination: paginationOf(page, limit, count!.n) };
 }
 
-/** The municipality's highest grupo, 1 when it has no loans; undefined when it is not the account's. */
-export async function lastGroup(db: Db, accountId: number, municipalityId: number) {
+/** The municipality's highest grupo, 1 when it has no loans; undefined when it is not one of the scope's. */
+export async function lastGroup(db: Db, scope: Scope, municipalityId: number) {
   const [row] = await db<{ last_group: number }[]>`select coalesce(
-      (select max(grupo) from loans where account_id = ${accountId} and municipality_id = m.id), 1
+      (select max(grupo) from loans where account_id = ${scope.accountId} and municipality_id = m.id), 1
     )::int as last_group
-    from municipalities m where m.id = ${municipalityId} and m.account_id = ${accountId}`;
+    from municipalities m where m.id = ${municipalityId} and m.account_id = ${scope.accountId}
+      ${inTowns(db, scope, 'm.id')}`;
   return row?.last_group;
 }

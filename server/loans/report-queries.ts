@@ -1,6 +1,8 @@
 import type { IsoDate } from '../../shared/dates';
 import type { PaymentReportRow } from '../../shared/loans/types';
 import type { Db } from '../db/connect';
+import { inTowns } from '../scope/towns';
+import type { Scope } from '../types';
 
 /**
  * GET /reporte-pagos-temp (SPEC §3 payment report row) for the account's open loans: weeks elapsed since
@@ -8,7 +10,7 @@ import type { Db } from '../db/connect';
  */
 export async function paymentReport(
   db: Db,
-  accountId: number,
+  scope: Scope,
   today: IsoDate,
   municipalityId?: number,
 ): Promise<PaymentReportRow[]> {
@@ -23,7 +25,7 @@ export async function paymentReport(
     join clients c on c.id = l.client_id and c.account_id = l.account_id
     join municipalities m on m.id = l.municipality_id and m.account_id = l.account_id
     left join amortizations a on a.loan_id = l.id and a.account_id = l.account_id
-    where l.account_id = ${accountId} and not l.pagada
+    where l.account_id = ${scope.accountId} and not l.pagada ${inTowns(db, scope, 'l.municipality_id')}
       ${municipalityId ? db`and l.municipality_id = ${municipalityId}` : db``}
     group by l.id, c.nombre, m.name
     order by m.name, l.grupo, c.nombre, l.id`;
@@ -40,10 +42,10 @@ export interface LoanProgress {
   vencido: boolean;
 }
 
-/** The loan's progress figures as the server computes them; undefined when it is not the account's. */
+/** The loan's progress figures as the server computes them; undefined when it is not one of the scope's. */
 export async function loanProgress(
   db: Db,
-  accountId: number,
+  scope: Scope,
   loanId: number,
   today: IsoDate,
 ): Promise<LoanProgress | undefined> {
@@ -54,6 +56,6 @@ export async function loanProgress(
         where a.loan_id = l.id and a.account_id = l.account_id and not a.pagada and not a.renovo
           and a.fecha_pago < ${today}::date)::int as abonos_atrasados
     from loans l
-    where l.id = ${loanId} and l.account_id = ${accountId}`;
+    where l.id = ${loanId} and l.account_id = ${scope.accountId} ${inTowns(db, scope, 'l.municipality_id')}`;
   return row;
 }

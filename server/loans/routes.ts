@@ -13,7 +13,6 @@ import { paymentMessages as pm } from '../../shared/payments/messages';
 import { numPagoSchema } from '../../shared/payments/schemas';
 import { requireAnyPermission, requireAuth, requirePermission } from '../auth/middleware';
 import { jsonBody, queryParams } from '../http/validate';
-import { userMunicipalities } from '../scope/user-municipalities';
 import type { AppDeps, AppEnv } from '../types';
 import { findLoan, lastGroup, listLoans, loanHistory } from './queries';
 import { recomputeLoans } from './recompute';
@@ -37,50 +36,45 @@ export function loanRoutes(deps: AppDeps) {
   routes.get('/list-loans', auth, read, queryParams(loanListQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const { page: _page, limit: _limit, ...filters } = query;
-    const { accountId, userId } = c.get('auth');
-    const scope = await userMunicipalities(sql, userId);
-    const result = await listLoans(sql, accountId, query, today(), scope);
+    const result = await listLoans(sql, c.get('auth'), query, today());
     return c.json({ ...result, filters_applied: definedOnly(filters) } satisfies LoanListResponse);
   });
 
   routes.get('/loans/:loanId{[0-9]{1,15}}', auth, read, async (c) => {
-    const { accountId, userId } = c.get('auth');
-    const loan = await findLoan(sql, accountId, Number(c.req.param('loanId')), today());
-    const scope = await userMunicipalities(sql, userId);
-    if (!loan || (scope && !scope.includes(loan.municipality_id)))
-      throw new AppError('NOT_FOUND', pm.prestamoNoEncontrado);
+    const loan = await findLoan(sql, c.get('auth'), Number(c.req.param('loanId')), today());
+    if (!loan) throw new AppError('NOT_FOUND', pm.prestamoNoEncontrado);
     return c.json({ data: loan });
   });
 
   routes.get('/loan-history', auth, read, queryParams(loanHistoryQuerySchema), async (c) => {
-    const { accountId, userId } = c.get('auth');
-    const scope = await userMunicipalities(sql, userId);
-    return c.json(await loanHistory(sql, accountId, c.req.valid('query'), today(), scope));
+    return c.json(await loanHistory(sql, c.get('auth'), c.req.valid('query'), today()));
   });
 
   // The new-loan form's default group: whoever may create loans needs it, even without reading them.
   const lastGroupReaders = requireAnyPermission('PRESTAMOS_VER', 'PRESTAMOS_CREAR');
   routes.get('/last-group', auth, lastGroupReaders, queryParams(lastGroupQuerySchema), async (c) => {
     const { municipalityId } = c.req.valid('query');
-    const group = await lastGroup(sql, c.get('auth').accountId, municipalityId);
+    const group = await lastGroup(sql, c.get('auth'), municipalityId);
     if (group === undefined) throw new AppError('NOT_FOUND', mensajes.noEncontrado);
     return c.json({ data: { municipality_id: municipalityId, last_group: group } });
   });
 
   routes.get('/reporte-pagos-temp', auth, read, queryParams(paymentReportQuerySchema), async (c) => {
     const { municipalityId } = c.req.valid('query');
-    return c.json({ data: await paymentReport(sql, c.get('auth').accountId, today(), municipalityId) });
+    return c.json({ data: await paymentReport(sql, c.get('auth'), today(), municipalityId) });
   });
 
   // The server owns derived fields (STYLE 9): these calls recompute the loan's num_pago, vencido and
   // arrears as of today and answer the server's figures; the client's numbers are checked, not stored.
   for (const path of ['/actualizar-num-pag', '/update-num-pago']) {
     routes.post(path, auth, write, jsonBody(numPagoSchema), async (c) => {
-      const { accountId } = c.get('auth');
+      const scope = c.get('auth');
       const { loan_id } = c.req.valid('json');
       const progress = await sql.begin(async (tx) => {
-        await recomputeLoans(tx, accountId, today(), [loan_id]);
-        return loanProgress(tx, accountId, loan_id, today());
+        // Out of the caller's towns (or account), nothing is recomputed: it answers as a loan that does not exist.
+        if (!(await loanProgress(tx, scope, loan_id, today()))) return undefined;
+        await recomputeLoans(tx, scope.accountId, today(), [loan_id]);
+        return loanProgress(tx, scope, loan_id, today());
       });
       if (!progress) throw new AppError('NOT_FOUND', pm.prestamoNoEncontrado);
       return c.json({ data: progress });

@@ -23,13 +23,13 @@ export function saveLoanRoutes(deps: AppDeps) {
   // Only the form's fields are read (the schema drops the rest: amounts, abono, amortizacion…); the server
   // recomputes every figure. One transaction: a refused save leaves nothing behind, not even a new client.
   routes.post('/save-loan', auth, create, jsonBody(newLoanSchema), async (c) => {
-    const { accountId, userId } = c.get('auth');
+    const auth = c.get('auth');
     const input = c.req.valid('json');
     const day = today();
     const data = await sql.begin(async (tx) => {
-      const created = await createLoan(tx, { accountId, userId, today: day }, input);
+      const created = await createLoan(tx, { ...auth, today: day }, input);
       return {
-        loan: (await findLoan(tx, accountId, created.loanId, day))!,
+        loan: (await findLoan(tx, auth, created.loanId, day))!,
         renewed_loan_id: created.renewedLoanId,
         client_id: created.clientId,
       };
@@ -38,11 +38,11 @@ export function saveLoanRoutes(deps: AppDeps) {
   });
 
   routes.get('/clients/:id{[0-9]{1,15}}/open-loan', auth, create, async (c) => {
-    const { accountId } = c.get('auth');
+    const scope = c.get('auth');
     const clientId = Number(c.req.param('id'));
-    if (!(await findClient(sql, accountId, clientId))) throw new AppError('NOT_FOUND', m.clienteNoEncontrado);
-    const openId = await findOpenLoanId(sql, accountId, clientId);
-    const loan = openId === undefined ? null : ((await findLoan(sql, accountId, openId, today())) ?? null);
+    if (!(await findClient(sql, scope, clientId))) throw new AppError('NOT_FOUND', m.clienteNoEncontrado);
+    const openId = await findOpenLoanId(sql, scope.accountId, clientId);
+    const loan = openId === undefined ? null : ((await findLoan(sql, scope, openId, today())) ?? null);
     return c.json({ data: loan } satisfies OpenLoanResponse);
   });
 

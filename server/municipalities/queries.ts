@@ -1,6 +1,8 @@
 import type { MunicipalityInput, MunicipalityUpdateInput } from '../../shared/municipalities/schemas';
 import type { Municipality } from '../../shared/municipalities/types';
 import type { Db } from '../db/connect';
+import { inTowns } from '../scope/towns';
+import type { Scope } from '../types';
 
 interface MunicipalityRow extends Omit<Municipality, 'created_at'> {
   created_at: Date;
@@ -14,25 +16,17 @@ const toMunicipality = (row: MunicipalityRow): Municipality => ({
 // The column is `deleted` (a reserved word otherwise); SPEC's wire name is `delete`.
 const columns = (db: Db) => db`id, name, collection_day, deleted as "delete", created_at`;
 
-export async function listMunicipalities(
-  db: Db,
-  accountId: number,
-  deleted: boolean,
-): Promise<Municipality[]> {
+export async function listMunicipalities(db: Db, scope: Scope, deleted: boolean): Promise<Municipality[]> {
   const rows = await db<MunicipalityRow[]>`select ${columns(db)} from municipalities
-    where account_id = ${accountId} and deleted = ${deleted}
+    where account_id = ${scope.accountId} and deleted = ${deleted} ${inTowns(db, scope, 'id')}
     order by lower(name), id`;
   return rows.map(toMunicipality);
 }
 
 /** Deleted ones too: a loan or client may still point at a soft-deleted municipality. */
-export async function findMunicipality(
-  db: Db,
-  accountId: number,
-  id: number,
-): Promise<Municipality | undefined> {
+export async function findMunicipality(db: Db, scope: Scope, id: number): Promise<Municipality | undefined> {
   const [row] = await db<MunicipalityRow[]>`select ${columns(db)} from municipalities
-    where id = ${id} and account_id = ${accountId}`;
+    where id = ${id} and account_id = ${scope.accountId} ${inTowns(db, scope, 'id')}`;
   return row && toMunicipality(row);
 }
 
@@ -47,10 +41,10 @@ export async function insertMunicipality(
   return toMunicipality(row!);
 }
 
-/** Changes only the fields given; undefined when the id is not the account's. */
+/** Changes only the fields given; undefined when the id is not one of the scope's. */
 export async function updateMunicipality(
   db: Db,
-  accountId: number,
+  scope: Scope,
   id: number,
   input: MunicipalityUpdateInput,
 ): Promise<Municipality | undefined> {
@@ -59,7 +53,7 @@ export async function updateMunicipality(
       collection_day = coalesce(${input.collection_day ?? null}::text, collection_day),
       deleted = coalesce(${input.delete ?? null}::boolean, deleted),
       updated_at = now()
-    where id = ${id} and account_id = ${accountId}
+    where id = ${id} and account_id = ${scope.accountId} ${inTowns(db, scope, 'id')}
     returning ${columns(db)}`;
   return row && toMunicipality(row);
 }

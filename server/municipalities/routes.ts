@@ -25,11 +25,11 @@ export function municipalityRoutes(deps: AppDeps) {
 
   routes.get('/municipalities', auth, queryParams(municipalityListQuerySchema), async (c) => {
     const { delete: deleted } = c.req.valid('query');
-    return c.json({ data: await listMunicipalities(sql, c.get('auth').accountId, deleted) });
+    return c.json({ data: await listMunicipalities(sql, c.get('auth'), deleted) });
   });
 
   routes.get('/municipalities/:id{[0-9]{1,15}}', auth, async (c) => {
-    const found = await findMunicipality(sql, c.get('auth').accountId, Number(c.req.param('id')));
+    const found = await findMunicipality(sql, c.get('auth'), Number(c.req.param('id')));
     if (!found) throw notFound();
     return c.json({ data: found });
   });
@@ -46,7 +46,7 @@ export function municipalityRoutes(deps: AppDeps) {
     jsonBody(municipalityUpdateSchema),
     async (c) => {
       const id = Number(c.req.param('id'));
-      const updated = await updateMunicipality(sql, c.get('auth').accountId, id, c.req.valid('json'));
+      const updated = await updateMunicipality(sql, c.get('auth'), id, c.req.valid('json'));
       if (!updated) throw notFound();
       return c.json({ data: updated });
     },
@@ -55,7 +55,7 @@ export function municipalityRoutes(deps: AppDeps) {
   // Soft delete (SPEC §4): the row stays for the loans, clients and sheets that point at it.
   routes.delete('/municipalities/:id{[0-9]{1,15}}', auth, manage, async (c) => {
     const id = Number(c.req.param('id'));
-    const updated = await updateMunicipality(sql, c.get('auth').accountId, id, { delete: true });
+    const updated = await updateMunicipality(sql, c.get('auth'), id, { delete: true });
     if (!updated) throw notFound();
     return c.json({ data: updated });
   });

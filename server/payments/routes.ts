@@ -39,7 +39,7 @@ export function paymentRoutes(deps: AppDeps) {
     };
     return sql.begin(async (tx) => {
       const { changes, conflict } = await applyRowEdit(tx, author, loanId, id, edit, shownVersion ?? null);
-      return { loan: (await findLoan(tx, auth.accountId, loanId, today))!, changes, conflict };
+      return { loan: (await findLoan(tx, auth, loanId, today))!, changes, conflict };
     });
   }
 

@@ -9,6 +9,7 @@ import type {
 } from '../../shared/reports/types';
 import { mondayOf } from '../../shared/sheets/coverage-week';
 import type { Db } from '../db/connect';
+import type { Scope } from '../types';
 import { loanParams } from './loan-params-queries';
 import type { ReportRange } from './report-range';
 import { municipalityNames, type RawFigures, summaryFigures } from './summary-queries';
@@ -32,12 +33,12 @@ export function weeksOf(range: ReportRange): { semana: IsoDate; desde: IsoDate; 
 
 export async function financialSummary(
   db: Db,
-  accountId: number,
+  scope: Scope,
   range: ReportRange,
 ): Promise<FinancialSummaryResponse> {
   const [params, figures] = await Promise.all([
-    loanParams(db, accountId),
-    summaryFigures(db, accountId, range, 'week'),
+    loanParams(db, scope.accountId),
+    summaryFigures(db, scope, range, 'week'),
   ]);
   const data = weeksOf(range).map((week) => ({
     ...week,
@@ -52,7 +53,7 @@ export async function financialSummary(
  */
 export async function municipalitySummary(
   db: Db,
-  accountId: number,
+  scope: Scope,
   fecha: IsoDate,
   cut: Partial<ReportRange>,
 ): Promise<MunicipalitySummaryResponse> {
@@ -66,11 +67,9 @@ export async function municipalitySummary(
     Map<string, RawFigures>,
     Awaited<ReturnType<typeof municipalityNames>>,
   ] = await Promise.all([
-    loanParams(db, accountId),
-    range.from <= range.to
-      ? summaryFigures(db, accountId, range, 'municipality')
-      : Promise.resolve(new Map()),
-    municipalityNames(db, accountId),
+    loanParams(db, scope.accountId),
+    range.from <= range.to ? summaryFigures(db, scope, range, 'municipality') : Promise.resolve(new Map()),
+    municipalityNames(db, scope),
   ]);
   const data = names
     .filter((m) => !m.deleted || figures.has(String(m.id)))

@@ -1,6 +1,8 @@
 import { type Cents, cents, toCents } from '../../shared/money';
 import type { ExpenseLine } from '../../shared/reports/types';
 import type { Db } from '../db/connect';
+import { inTowns } from '../scope/towns';
+import type { Scope } from '../types';
 import type { ReportRange } from './report-range';
 
 const c = (text: string | null) => toCents(text ?? '0') ?? cents(0);
@@ -13,13 +15,14 @@ const c = (text: string | null) => toCents(text ?? '0') ?? cents(0);
  */
 export async function collectedInterest(
   db: Db,
-  accountId: number,
+  scope: Scope,
   range: ReportRange,
 ): Promise<{ cobrado: Cents; interes: Cents }> {
   const [row] = await db<{ cobrado: string | null; interes: string | null }[]>`
     select sum(d.cobrado)::text as cobrado, round(round(sum(d.interes_cobrado), 12), 2)::text as interes
     from report_daily d
-    where d.account_id = ${accountId} and d.fecha between ${range.from} and ${range.to}`;
+    where d.account_id = ${scope.accountId} and d.fecha between ${range.from} and ${range.to}
+      ${inTowns(db, scope, 'd.municipality_id')}`;
   return { cobrado: c(row?.cobrado ?? null), interes: c(row?.interes ?? null) };
 }
 

@@ -3,6 +3,7 @@ import { cents, toCents } from '../../shared/money';
 import { incomeStatement } from '../../shared/reports/income-math';
 import type { IncomeStatementResponse } from '../../shared/reports/types';
 import type { Db } from '../db/connect';
+import type { Scope } from '../types';
 import { financialSummary } from './financial-summary';
 import { collectedInterest, expensesByConcept } from './income-queries';
 import type { ReportRange } from './report-range';
@@ -13,13 +14,14 @@ import type { ReportRange } from './report-range';
  */
 export async function incomeStatementFor(
   db: Db,
-  accountId: number,
+  scope: Scope,
   range: ReportRange,
 ): Promise<IncomeStatementResponse> {
   const [summary, collected, gastos] = await Promise.all([
-    financialSummary(db, accountId, range),
-    collectedInterest(db, accountId, range),
-    expensesByConcept(db, accountId, range),
+    financialSummary(db, scope, range),
+    collectedInterest(db, scope, range),
+    // Egresos belong to the account, not to a town: a limited user sees them whole, as in 'Egresos'.
+    expensesByConcept(db, scope.accountId, range),
   ]);
   const c = (pesos: number) => toCents(pesos) ?? cents(0);
   const data = incomeStatement({

@@ -2,6 +2,8 @@
 import type { IsoDate } from '../../shared/dates';
 import { type Cents, cents, toCents } from '../../shared/money';
 import type { Db } from '../db/connect';
+import { inTowns } from '../scope/towns';
+import type { Scope } from '../types';
 import type { ReportRange } from './report-range';
 
 const c = (text: string | null) => toCents(text ?? '0') ?? cents(0);
@@ -18,12 +20,12 @@ export interface AgingCount {
  * its days late (since the fecha_pago of its oldest row not fully paid, when that is before today), counted per
  * aging bucket. report_open_loans (migration 011) keeps one row per such loan.
  */
-export async function agingBuckets(db: Db, accountId: number, today: IsoDate): Promise<AgingCount[]> {
+export async function agingBuckets(db: Db, scope: Scope, today: IsoDate): Promise<AgingCount[]> {
   const rows = await db<{ bucket: string; prestamos: number; saldo: string }[]>`
     with open_loans as (
       select o.saldo, ${today}::date - o.primer_pendiente as dias
       from report_open_loans o
-      where o.account_id = ${accountId}
+      where o.account_id = ${scope.accountId} ${inTowns(db, scope, 'o.municipality_id')}
     )
     select case
         when dias <= 0 then 'corriente'
@@ -43,14 +45,15 @@ export async function agingBuckets(db: Db, accountId: number, today: IsoDate): P
  */
 export async function activePortfolio(
   db: Db,
-  accountId: number,
+  scope: Scope,
   today: IsoDate,
 ): Promise<{ prestamos: number; saldo: Cents }> {
   const [row] = await db<{ prestamos: number; saldo: string | null }[]>`
     select count(*)::int as prestamos, sum(o.saldo)::text as saldo
     from report_open_loans o
     join loans l on l.id = o.loan_id and l.account_id = o.account_id
-    where o.account_id = ${accountId} and ${today}::date <= l.fecha_fin`;
+    where o.account_id = ${scope.accountId} and ${today}::date <= l.fecha_fin
+      ${inTowns(db, scope, 'o.municipality_id')}`;
   return { prestamos: row?.prestamos ?? 0, saldo: c(row?.saldo ?? null) };
 }
 
@@ -73,14 +76,15 @@ export interface WeekMunicipalityFigures {
  */
 export async function ratesByWeekAndMunicipality(
   db: Db,
-  accountId: number,
+  scope: Scope,
   range: ReportRange,
 ): Promise<WeekMunicipalityFigures[]> {
   const rows = await db<{ semana: string; municipality_id: number; esperado: string; cobrado: string }[]>`
     select to_char(date_trunc('week', d.fecha), 'YYYY-MM-DD') as semana, d.municipality_id::int as municipality_id,
       sum(d.esperado)::text as esperado, sum(d.cobrado)::text as cobrado
     from report_daily d
-    where d.account_id = ${accountId} and d.fecha between ${range.from} and ${range.to}
+    where d.account_id = ${scope.accountId} and d.fecha between ${range.from} and ${range.to}
+      ${inTowns(db, scope, 'd.municipality_id')}
     group by 1, 2`;
   return rows.map((r) => ({
     semana: r.semana,
@@ -107,9 +111,11 @@ export interface CollectorAmounts {
  */
 export async function collectedByCollector(
   db: Db,
-  accountId: number,
+  scope: Scope,
   range: ReportRange,
 ): Promise<CollectorAmounts[]> {
+  const { accountId } = scope;
+  const towns = inTowns(db, scope, 'd.municipality_id');
   const rows = await db<
     {
       user_id: number;
@@ -124,13 +130,13 @@ export async function collectedByCollector(
       select date_trunc('week', d.fecha) as semana, d.municipality_id,
         sum(d.esperado) as esperado, sum(d.cobrado) as cobrado
       from report_daily d
-      where d.account_id = ${accountId} and d.fecha between ${range.from} and ${range.to}
+      where d.account_id = ${accountId} and d.fecha between ${range.from} and ${range.to} ${towns}
       group by 1, 2
     ), per_user as (
       select date_trunc('week', d.fecha) as semana, d.municipality_id, d.user_id,
         sum(d.cobrado) as cobrado, sum(d.pagos)::int as pagos
       from report_daily d
-      where d.account_id = ${accountId} and d.fecha between ${range.from} and ${range.to}
+      where d.account_id = ${accountId} and d.fecha between ${range.from} and ${range.to} ${towns}
       group by 1, 2, 3
       having sum(d.pagos) > 0
     )

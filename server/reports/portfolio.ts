@@ -5,6 +5,7 @@ import { percentOf } from '../../shared/reports/income-math';
 import { AGING_BUCKETS, type CollectionRateRow, type PortfolioReport } from '../../shared/reports/types';
 import { mondayOf } from '../../shared/sheets/coverage-week';
 import type { Db } from '../db/connect';
+import type { Scope } from '../types';
 import { weeksOf } from './financial-summary';
 import {
   activePortfolio,
@@ -40,16 +41,16 @@ function rateRow(key: string, label: string, esperado: Cents, cobrado: Cents): C
 
 export async function portfolioReport(
   db: Db,
-  accountId: number,
+  scope: Scope,
   today: IsoDate,
   range: ReportRange,
 ): Promise<PortfolioReport> {
   const [aging, active, cells, collectors, names] = await Promise.all([
-    agingBuckets(db, accountId, today),
-    activePortfolio(db, accountId, today),
-    ratesByWeekAndMunicipality(db, accountId, range),
-    collectedByCollector(db, accountId, range),
-    municipalityNames(db, accountId),
+    agingBuckets(db, scope, today),
+    activePortfolio(db, scope, today),
+    ratesByWeekAndMunicipality(db, scope, range),
+    collectedByCollector(db, scope, range),
+    municipalityNames(db, scope),
   ]);
 
   const saldoCartera = cents(aging.reduce((sum, b) => sum + b.saldo, 0));

@@ -1,5 +1,7 @@
 import { type Cents, cents, toCents } from '../../shared/money';
 import type { Db } from '../db/connect';
+import { inTowns } from '../scope/towns';
+import type { Scope } from '../types';
 import type { ReportRange } from './report-range';
 
 /** What the database adds up for one group (a week or a municipality); commissions are applied after. */
@@ -23,7 +25,7 @@ const c = (text: string | null) => toCents(text ?? '0') ?? cents(0);
  */
 export async function summaryFigures(
   db: Db,
-  accountId: number,
+  scope: Scope,
   range: ReportRange,
   group: SummaryGroup,
 ): Promise<Map<string, RawFigures>> {
@@ -38,13 +40,15 @@ export async function summaryFigures(
       select ${loanKey} as key, count(*)::int as creditos,
         sum(l.monto_entregado)::text as entregado, sum(l.monto_credito)::text as credito
       from loans l
-      where l.account_id = ${accountId} and l.fecha_inicio between ${range.from} and ${range.to}
+      where l.account_id = ${scope.accountId} and l.fecha_inicio between ${range.from} and ${range.to}
+        ${inTowns(db, scope, 'l.municipality_id')}
       group by 1`,
     // report_daily (migration 011) holds the money received per day, already added up.
     db<{ key: string; cobrado: string }[]>`
       select ${dayKey} as key, sum(d.cobrado)::text as cobrado
       from report_daily d
-      where d.account_id = ${accountId} and d.fecha between ${range.from} and ${range.to}
+      where d.account_id = ${scope.accountId} and d.fecha between ${range.from} and ${range.to}
+        ${inTowns(db, scope, 'd.municipality_id')}
       group by 1
       having sum(d.cobrado) <> 0`,
   ]);
@@ -70,9 +74,10 @@ export interface MunicipalityName {
   deleted: boolean;
 }
 
-/** The account's municipalities still in use, plus any deleted one that has figures to show. */
-export async function municipalityNames(db: Db, accountId: number): Promise<MunicipalityName[]> {
+/** The scope's municipalities still in use, plus any deleted one that has figures to show. */
+export async function municipalityNames(db: Db, scope: Scope): Promise<MunicipalityName[]> {
   return db<MunicipalityName[]>`
-    select id::int as id, name, deleted from municipalities where account_id = ${accountId}
+    select id::int as id, name, deleted from municipalities
+    where account_id = ${scope.accountId} ${inTowns(db, scope, 'id')}
     order by name, id`;
 }

@@ -7,11 +7,11 @@ import { sheetMessages as m } from '../../shared/sheets/messages';
 import type { Db, Sql } from '../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
 import { lockAccountVersion } from '../payments/queries';
+import type { Scope } from '../types';
 import { findSheetMunicipality, lockSheetOfWeek } from './queries';
 import { insertSheet, loansForSnapshot, type SheetLoanSnapshot, writeSnapshot } from './snapshot-queries';
 
-export interface GenerateActor {
-  accountId: number;
+export interface GenerateActor extends Scope {
   userId: number;
   timeZone: string;
 }
@@ -53,7 +53,7 @@ async function generateOnce(
 ) {
   return sql.begin(async (tx) => {
     await lockAccountVersion(tx, actor.accountId);
-    const municipality = await findSheetMunicipality(tx, actor.accountId, municipalityId);
+    const municipality = await findSheetMunicipality(tx, actor, municipalityId);
     if (!municipality) throw new AppError('NOT_FOUND', m.municipioNoEncontrado);
     const today = businessToday(actor.timeZone);
     const week = coverageWeekFor(municipality.collection_day, date ?? today);

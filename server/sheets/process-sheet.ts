@@ -7,11 +7,11 @@ import type { SheetLogEntry } from '../../shared/sheets/types';
 import type { Sql } from '../db/connect';
 import { recomputeLoans } from '../loans/recompute';
 import { lockAccountVersion } from '../payments/queries';
+import type { Scope } from '../types';
 import { quietDevices, sheetLoansForProcessing } from './process-queries';
 import { lockSheet } from './queries';
 
-export interface ProcessActor {
-  accountId: number;
+export interface ProcessActor extends Scope {
   userId: number;
   timeZone: string;
 }
@@ -41,7 +41,7 @@ const lastSeen = (instant: Date, timeZone: string) =>
 export async function processSheet(sql: Sql, actor: ProcessActor, sheetId: number) {
   return sql.begin(async (tx) => {
     await lockAccountVersion(tx, actor.accountId);
-    const sheet = await lockSheet(tx, actor.accountId, sheetId);
+    const sheet = await lockSheet(tx, actor, sheetId);
     if (!sheet) throw new AppError('NOT_FOUND', m.noEncontrada);
     if (sheet.processed) throw new AppError('CONFLICT', m.yaProcesada);
 

@@ -5,6 +5,8 @@ import type { SheetListQuery } from '../../shared/sheets/schemas';
 import type { SheetLog, WeeklySheet } from '../../shared/sheets/types';
 import type { Db } from '../db/connect';
 import { pesos } from '../loans/rows';
+import { inTowns } from '../scope/towns';
+import type { Scope } from '../types';
 
 export interface SheetMunicipality {
   id: number;
@@ -14,11 +16,11 @@ export interface SheetMunicipality {
 
 export async function findSheetMunicipality(
   db: Db,
-  accountId: number,
+  scope: Scope,
   id: number,
 ): Promise<SheetMunicipality | undefined> {
   const [row] = await db<SheetMunicipality[]>`select id, name, collection_day from municipalities
-    where account_id = ${accountId} and id = ${id}`;
+    where account_id = ${scope.accountId} and id = ${id} ${inTowns(db, scope, 'id')}`;
   return row;
 }
 
@@ -50,10 +52,10 @@ const sheetSelect = (db: Db) => db`select s.id, s.municipality_id, m.name as mun
   from weekly_sheets s
   join municipalities m on m.id = s.municipality_id and m.account_id = s.account_id`;
 
-export async function listSheets(db: Db, accountId: number, q: SheetListQuery, timeZone: string) {
+export async function listSheets(db: Db, scope: Scope, q: SheetListQuery, timeZone: string) {
   const created = db`(s.created_at at time zone ${timeZone})::date`;
   const rows = await db<SheetDbRow[]>`${sheetSelect(db)}
-    where s.account_id = ${accountId}
+    where s.account_id = ${scope.accountId} ${inTowns(db, scope, 's.municipality_id')}
       ${q.municipalityId !== undefined ? db`and s.municipality_id = ${q.municipalityId}` : db``}
       ${q.processed !== undefined ? db`and s.processed = ${q.processed}` : db``}
       ${q.week ? db`and s.week ilike ${`%${q.week.replace(/[%_\\]/g, '')}%`}` : db``}
@@ -64,8 +66,9 @@ export async function listSheets(db: Db, accountId: number, q: SheetListQuery, t
   return rows.map(toSheet);
 }
 
-export async function findSheet(db: Db, accountId: number, id: number): Promise<WeeklySheet | undefined> {
-  const [row] = await db<SheetDbRow[]>`${sheetSelect(db)} where s.account_id = ${accountId} and s.id = ${id}`;
+export async function findSheet(db: Db, scope: Scope, id: number): Promise<WeeklySheet | undefined> {
+  const [row] = await db<SheetDbRow[]>`${sheetSelect(db)}
+    where s.account_id = ${scope.accountId} and s.id = ${id} ${inTowns(db, scope, 's.municipality_id')}`;
   return row ? toSheet(row) : undefined;
 }
 
@@ -82,9 +85,9 @@ const lockedColumns = (db: Db) => db`id, municipality_id, coverage_week::text as
   coverage_week_end::text as coverage_week_end, processed, created_at`;
 
 /** The sheet, locked for the rest of the transaction (generation, processing and deletion queue up). */
-export async function lockSheet(db: Db, accountId: number, id: number): Promise<LockedSheet | undefined> {
+export async function lockSheet(db: Db, scope: Scope, id: number): Promise<LockedSheet | undefined> {
   const [row] = await db<LockedSheet[]>`select ${lockedColumns(db)} from weekly_sheets
-    where account_id = ${accountId} and id = ${id} for update`;
+    where account_id = ${scope.accountId} and id = ${id} ${inTowns(db, scope, 'municipality_id')} for update`;
   return row;
 }
 

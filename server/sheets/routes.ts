@@ -23,7 +23,7 @@ import type { Db } from '../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
 import { jsonBody, queryParams } from '../http/validate';
 import { lockAccountVersion } from '../payments/queries';
-import type { AppDeps, AppEnv } from '../types';
+import type { AppDeps, AppEnv, Scope } from '../types';
 import { generateSheet, takeSnapshot } from './generate-sheet';
 import { latePayments } from './process-queries';
 import { processSheet } from './process-sheet';
@@ -35,8 +35,8 @@ import { buildSheetWorkbook } from './xlsx/sheet-workbook';
 const ID = ':id{[0-9]{1,15}}';
 const notFound = () => new AppError('NOT_FOUND', m.noEncontrada);
 
-async function mustFind(db: Db, accountId: number, id: number): Promise<WeeklySheet> {
-  const sheet = await findSheet(db, accountId, id);
+async function mustFind(db: Db, scope: Scope, id: number): Promise<WeeklySheet> {
+  const sheet = await findSheet(db, scope, id);
   if (!sheet) throw notFound();
   return sheet;
 }
@@ -51,6 +51,7 @@ export function sheetRoutes(deps: AppDeps) {
   const processing = requirePermission('HOJAS_PROCESAR');
   const actor = (a: AppEnv['Variables']['auth']) => ({
     accountId: a.accountId,
+    municipios: a.municipios,
     userId: a.userId,
     timeZone: config.timeZone,
   });
@@ -62,7 +63,7 @@ export function sheetRoutes(deps: AppDeps) {
     queryParams(coverageWeekQuerySchema),
     async (c) => {
       const { municipalityId } = c.req.valid('query');
-      const municipality = await findSheetMunicipality(sql, c.get('auth').accountId, municipalityId);
+      const municipality = await findSheetMunicipality(sql, c.get('auth'), municipalityId);
       if (!municipality) throw new AppError('NOT_FOUND', m.municipioNoEncontrado);
       const week = coverageWeekFor(municipality.collection_day, businessToday(config.timeZone));
       return c.json({ ...week, municipalityId } satisfies CoverageWeekResponse);
@@ -74,7 +75,7 @@ export function sheetRoutes(deps: AppDeps) {
       const a = c.get('auth');
       const { municipalityId, coverageWeek } = c.req.valid('json');
       const result = await generateSheet(sql, actor(a), municipalityId, coverageWeek);
-      const data = await mustFind(sql, a.accountId, result.id);
+      const data = await mustFind(sql, a, result.id);
       const body: GenerateSheetResponse = { data, refreshed: result.refreshed, message: m.generada };
       return c.json(body, result.refreshed ? 200 : 201);
     });
@@ -82,26 +83,27 @@ export function sheetRoutes(deps: AppDeps) {
 
   routes.get('/weekly-sheets', auth, read, queryParams(sheetListQuerySchema), async (c) => {
     return c.json({
-      data: await listSheets(sql, c.get('auth').accountId, c.req.valid('query'), config.timeZone),
+      data: await listSheets(sql, c.get('auth'), c.req.valid('query'), config.timeZone),
     });
   });
 
   routes.get(`/weekly-sheets/${ID}`, auth, read, async (c) => {
-    return c.json({ data: await mustFind(sql, c.get('auth').accountId, Number(c.req.param('id'))) });
+    return c.json({ data: await mustFind(sql, c.get('auth'), Number(c.req.param('id'))) });
   });
 
   // Moves an unprocessed sheet to the week of another date, taking its snapshot again.
   routes.put(`/weekly-sheets/${ID}`, auth, generate, jsonBody(updateSheetSchema), async (c) => {
-    const { accountId } = c.get('auth');
+    const scope = c.get('auth');
+    const { accountId } = scope;
     const id = Number(c.req.param('id'));
     const { coverageWeek } = c.req.valid('json');
     try {
       await sql.begin(async (tx) => {
         await lockAccountVersion(tx, accountId);
-        const sheet = await lockSheet(tx, accountId, id);
+        const sheet = await lockSheet(tx, scope, id);
         if (!sheet) throw notFound();
         if (sheet.processed) throw new AppError('CONFLICT', m.yaProcesada);
-        const municipality = await findSheetMunicipality(tx, accountId, sheet.municipality_id);
+        const municipality = await findSheetMunicipality(tx, scope, sheet.municipality_id);
         const week = coverageWeekFor(municipality!.collection_day, coverageWeek);
         await takeSnapshot(tx, accountId, id, sheet.municipality_id, week, businessToday(config.timeZone));
       });
@@ -109,26 +111,26 @@ export function sheetRoutes(deps: AppDeps) {
       if (pgErrorCode(err) === UNIQUE_VIOLATION) throw new AppError('CONFLICT', m.yaExisteEnSemana);
       throw err;
     }
-    return c.json({ data: await mustFind(sql, accountId, id), message: m.actualizada });
+    return c.json({ data: await mustFind(sql, scope, id), message: m.actualizada });
   });
 
   routes.delete(`/weekly-sheets/${ID}`, auth, generate, async (c) => {
-    const { accountId } = c.get('auth');
+    const scope = c.get('auth');
     const id = Number(c.req.param('id'));
     await sql.begin(async (tx) => {
-      await lockAccountVersion(tx, accountId);
-      const sheet = await lockSheet(tx, accountId, id);
+      await lockAccountVersion(tx, scope.accountId);
+      const sheet = await lockSheet(tx, scope, id);
       if (!sheet) throw notFound();
       if (sheet.processed) throw new AppError('CONFLICT', m.noSePuedeEliminar);
-      await deleteSheet(tx, accountId, id);
+      await deleteSheet(tx, scope.accountId, id);
     });
     return c.json({ message: m.eliminada });
   });
 
   routes.get(`/weekly-sheets/${ID}/status`, auth, read, async (c) => {
-    const { accountId } = c.get('auth');
-    const sheet = await mustFind(sql, accountId, Number(c.req.param('id')));
-    const late = await latePayments(sql, accountId, sheet.id);
+    const scope = c.get('auth');
+    const sheet = await mustFind(sql, scope, Number(c.req.param('id')));
+    const late = await latePayments(sql, scope.accountId, sheet.id);
     const body: SheetStatusResponse = {
       data: {
         id: sheet.id,
@@ -146,9 +148,9 @@ export function sheetRoutes(deps: AppDeps) {
   });
 
   routes.get(`/weekly-sheets/${ID}/file`, auth, read, async (c) => {
-    const { accountId } = c.get('auth');
-    const sheet = await mustFind(sql, accountId, Number(c.req.param('id')));
-    const file = buildSheetWorkbook(sheetFileInput(sheet, await sheetLoans(sql, accountId, sheet.id)));
+    const scope = c.get('auth');
+    const sheet = await mustFind(sql, scope, Number(c.req.param('id')));
+    const file = buildSheetWorkbook(sheetFileInput(sheet, await sheetLoans(sql, scope.accountId, sheet.id)));
     return c.body(new Uint8Array(file), 200, {
       'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'Content-Disposition': `attachment; filename="${sheetFileName(sheet)}"`,
@@ -156,16 +158,16 @@ export function sheetRoutes(deps: AppDeps) {
   });
 
   routes.get('/loans-weekly-sheets', auth, read, queryParams(sheetLoansQuerySchema), async (c) => {
-    const { accountId } = c.get('auth');
-    const sheet = await mustFind(sql, accountId, c.req.valid('query').weeklySheetId);
-    return c.json({ data: await sheetLoans(sql, accountId, sheet.id) });
+    const scope = c.get('auth');
+    const sheet = await mustFind(sql, scope, c.req.valid('query').weeklySheetId);
+    return c.json({ data: await sheetLoans(sql, scope.accountId, sheet.id) });
   });
 
   routes.post(`/process-weekly-sheet/${ID}`, auth, processing, async (c) => {
     const a = c.get('auth');
     const id = Number(c.req.param('id'));
     const log = await processSheet(sql, actor(a), id);
-    const body: ProcessSheetResponse = { success: true, ...log, data: await mustFind(sql, a.accountId, id) };
+    const body: ProcessSheetResponse = { success: true, ...log, data: await mustFind(sql, a, id) };
     return c.json(body);
   });
 

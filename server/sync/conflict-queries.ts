@@ -1,6 +1,8 @@
 import { receiptNumber } from '../../shared/receipts/receipt-number';
 import type { SyncConflict } from '../../shared/sync/types';
 import type { Db } from '../db/connect';
+import { inTowns } from '../scope/towns';
+import type { Scope } from '../types';
 
 type Person = { id: number; name: string } | null;
 
@@ -56,7 +58,7 @@ const toConflict = (r: ConflictRow): SyncConflict => ({
   reviewed_by: person(r.reviewed_by_id, r.reviewed_by_name),
 });
 
-const select = (db: Db, accountId: number) => db`
+const select = (db: Db, scope: Scope) => db`
   select k.id, k.loan_id, l.loan_reference, k.amortization_id, a.numero_pago, k.payment_id,
     p.receipt_id as payment_receipt_id, c.nombre as client_nombre,
     k.server_value, k.client_value, k.applied_value,
@@ -71,21 +73,23 @@ const select = (db: Db, accountId: number) => db`
   left join users su on su.id = k.server_user_id
   left join users cu on cu.id = k.client_user_id
   left join users ru on ru.id = k.reviewed_by
-  where k.account_id = ${accountId}`;
+  where k.account_id = ${scope.accountId} ${inTowns(db, scope, 'l.municipality_id')}`;
 
-/** The account's conflicts, newest first; `reviewed` false: still to review, true: reviewed, null: all. */
-export async function listConflicts(db: Db, accountId: number, reviewed: boolean | null) {
+/** The scope's conflicts, newest first; `reviewed` false: still to review, true: reviewed, null: all. */
+export async function listConflicts(db: Db, scope: Scope, reviewed: boolean | null) {
   const filter =
     reviewed === null ? db`` : reviewed ? db`and k.reviewed_at is not null` : db`and k.reviewed_at is null`;
-  const rows = await db<ConflictRow[]>`${select(db, accountId)} ${filter}
+  const rows = await db<ConflictRow[]>`${select(db, scope)} ${filter}
     order by k.created_at desc, k.id desc limit 500`;
   return rows.map(toConflict);
 }
 
-/** Marks it reviewed (the first review is kept); undefined when it is not the account's. */
-export async function reviewConflict(db: Db, accountId: number, id: number, userId: number) {
-  await db`update sync_conflicts set reviewed_at = now(), reviewed_by = ${userId}
-    where id = ${id} and account_id = ${accountId} and reviewed_at is null`;
-  const [row] = await db<ConflictRow[]>`${select(db, accountId)} and k.id = ${id}`;
+/** Marks it reviewed (the first review is kept); undefined when it is not one of the scope's. */
+export async function reviewConflict(db: Db, scope: Scope, id: number, userId: number) {
+  await db`update sync_conflicts k set reviewed_at = now(), reviewed_by = ${userId}
+    from loans l
+    where k.id = ${id} and k.account_id = ${scope.accountId} and k.reviewed_at is null
+      and l.id = k.loan_id and l.account_id = k.account_id ${inTowns(db, scope, 'l.municipality_id')}`;
+  const [row] = await db<ConflictRow[]>`${select(db, scope)} and k.id = ${id}`;
   return row && toConflict(row);
 }

@@ -39,12 +39,12 @@ export function syncRoutes(deps: AppDeps) {
   routes.get('/sync/conflicts', auth, office, queryParams(conflictListQuerySchema), async (c) => {
     const { reviewed } = c.req.valid('query');
     const filter = reviewed === 'all' ? null : reviewed === 'true';
-    return c.json({ data: await listConflicts(sql, c.get('auth').accountId, filter) });
+    return c.json({ data: await listConflicts(sql, c.get('auth'), filter) });
   });
 
   routes.post('/sync/conflicts/:id{[0-9]{1,15}}/review', auth, office, async (c) => {
-    const { accountId, userId } = c.get('auth');
-    const conflict = await reviewConflict(sql, accountId, Number(c.req.param('id')), userId);
+    const auth = c.get('auth');
+    const conflict = await reviewConflict(sql, auth, Number(c.req.param('id')), auth.userId);
     if (!conflict) throw new AppError('NOT_FOUND', m.conflictoNoEncontrado);
     return c.json({ data: conflict });
   });

@@ -52,7 +52,7 @@ describe('the API while the database is away', () => {
   });
 
   it("a push whose device binding cannot be read stops as 'transient', nothing applied", async () => {
-    const auth = { userId: 1, accountId: 1, roleId: null, roleName: null, permissions: [] };
+    const auth = { userId: 1, accountId: 1, roleId: null, roleName: null, permissions: [], municipios: null };
     const input = {
       clientId: randomUUID(),
       mutations: [{ id: 1, name: 'amortization.update', args: {}, clientTime: null }],

@@ -22,28 +22,28 @@ describe('createActiveUsers (the per-process memory of the user check)', () => {
     const clock = fakeClock();
     const db = table({ 1: 10 });
     const users = createActiveUsers(db.lookup, { ttlMs: 5_000, now: clock.now });
-    expect(await users.accountOf(1)).toBe(10);
+    expect(await users.current(1)).toBe(10);
     db.accounts.delete(1);
     clock.advance(4_999);
-    expect(await users.accountOf(1)).toBe(10);
+    expect(await users.current(1)).toBe(10);
     clock.advance(1);
-    expect(await users.accountOf(1)).toBeNull();
+    expect(await users.current(1)).toBeNull();
     expect(db.calls()).toBe(2);
   });
 
   it('forget makes the next request read the user again at once', async () => {
     const db = table({ 1: 10 });
     const users = createActiveUsers(db.lookup, { now: fakeClock().now });
-    expect(await users.accountOf(1)).toBe(10);
+    expect(await users.current(1)).toBe(10);
     db.accounts.set(1, 20);
     users.forget(1);
-    expect(await users.accountOf(1)).toBe(20);
+    expect(await users.current(1)).toBe(20);
   });
 
   it('concurrent requests of one user share one lookup', async () => {
     const db = table({ 1: 10, 2: 11 });
     const users = createActiveUsers(db.lookup, { now: fakeClock().now });
-    const answers = await Promise.all([1, 1, 1, 2, 2].map((id) => users.accountOf(id)));
+    const answers = await Promise.all([1, 1, 1, 2, 2].map((id) => users.current(id)));
     expect(answers).toEqual([10, 10, 10, 11, 11]);
     expect(db.calls()).toBe(2);
   });
@@ -57,8 +57,8 @@ describe('createActiveUsers (the per-process memory of the user check)', () => {
       },
       { now: fakeClock().now },
     );
-    await expect(users.accountOf(1)).rejects.toThrow('sin conexión');
+    await expect(users.current(1)).rejects.toThrow('sin conexión');
     fail = false;
-    expect(await users.accountOf(1)).toBe(10);
+    expect(await users.current(1)).toBe(10);
   });
 });

@@ -54,6 +54,8 @@ describe('requirePermission', () => {
       roleId: tenant.roleId,
       roleName: 'ADMINISTRADOR',
       permissions: ['USUARIOS_GESTIONAR'],
+      // Read from the database with the account, not from the token: every municipality until limited.
+      municipios: null,
     });
   });
 

@@ -43,7 +43,14 @@ describe('POST /api/sync/pull', () => {
   const pullLater = (cursor: string, days: number, limit = 2000) =>
     processPull(
       sql,
-      { userId: t.userId, accountId: t.accountId, roleId: t.roleId, roleName: null, permissions: [] },
+      {
+        userId: t.userId,
+        accountId: t.accountId,
+        roleId: t.roleId,
+        roleName: null,
+        permissions: [],
+        municipios: null,
+      },
       { clientId, cursor, limit, pagos: false },
       { timeZone: 'America/Mexico_City', now: new Date(Date.now() + days * DAY) },
     );

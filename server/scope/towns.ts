@@ -1,0 +1,19 @@
+// Assigned municipalities (DESIGN §9), the one filter every read and write of a town's data goes through, the way
+// `account_id` is: a limited user's request reaches only rows whose municipality is theirs, and anything else
+// answers exactly as a row that does not exist (404, or left out of a list, a total or a file).
+import type { Db } from '../db/connect';
+import type { Scope } from '../types';
+
+/** `and <column> = any(<towns>)` for a limited user; nothing for one who has every town of the account. */
+export function inTowns(db: Db, scope: Scope, column: string) {
+  if (scope.municipios === null) return db``;
+  return db`and ${db(column)} = any(${db.array([...scope.municipios])}::bigint[])`;
+}
+
+/** Whether the scope reaches a municipality (a form's chosen town, a sheet's, a report's filter). */
+export const reachesTown = (scope: Scope, municipalityId: number): boolean =>
+  scope.municipios === null || scope.municipios.includes(municipalityId);
+
+/** Every town of the account for an unlimited user, the scope's own list otherwise (a report's "all towns"). */
+export const isLimited = (scope: Scope): scope is Scope & { municipios: readonly number[] } =>
+  scope.municipios !== null;
