@@ -9,11 +9,3 @@ export function inTowns(db: Db, scope: Scope, column: string) {
   if (scope.municipios === null) return db``;
   return db`and ${db(column)} = any(${db.array([...scope.municipios])}::bigint[])`;
 }
-
-/** Whether the scope reaches a municipality (a form's chosen town, a sheet's, a report's filter). */
-export const reachesTown = (scope: Scope, municipalityId: number): boolean =>
-  scope.municipios === null || scope.municipios.includes(municipalityId);
-
-/** Every town of the account for an unlimited user, the scope's own list otherwise (a report's "all towns"). */
-export const isLimited = (scope: Scope): scope is Scope & { municipios: readonly number[] } =>
-  scope.municipios !== null;
