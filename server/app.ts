@@ -12,6 +12,7 @@ import { healthRoutes } from './health/routes';
 import { errorResponse, handleError, payloadTooLarge } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { untilDatabaseReady } from './http/unavailable';
+import { closeOnUnreadBody } from './http/unread-body';
 import { inversionRoutes } from './inversiones/routes';
 import { editLoanRoutes } from './loans/edit-routes';
 import { loanRoutes } from './loans/routes';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   // difference between a first sync in seconds and in minutes. The app's own files shrink ~3× too.
   app.use('*', compress());
   app.use('*', securityHeaders());
+  app.use('*', closeOnUnreadBody());
   app.route('/api', createApi(deps));
   // Hono answers unknown paths of a mounted sub-app from the parent: keep them in the JSON error shape.
   app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', mensajes.noEncontrado));
