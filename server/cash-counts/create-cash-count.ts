@@ -2,6 +2,7 @@
 // date, never the phone's; the difference is counted − recorded.
 import { cashCountMessages as m } from '../../shared/cash-counts/messages';
 import { cashCountCreateMutationSchema } from '../../shared/cash-counts/schemas';
+import { cashCountDateIssue } from '../../shared/date-rules';
 import { AppError } from '../../shared/errors';
 import { type Cents, toCents, toPesos } from '../../shared/money';
 import { receiptNumber } from '../../shared/receipts/receipt-number';
@@ -15,7 +16,8 @@ const text = (cents: number) => toPesos(cents as Cents).toFixed(2);
 
 export async function createCashCount(db: Db, ctx: MutationContext, rawArgs: unknown): Promise<'applied'> {
   const args = parseOrThrow(cashCountCreateMutationSchema, rawArgs);
-  if (args.fecha > ctx.today) throw new AppError('VALIDATION', m.fechaFutura);
+  const dateIssue = cashCountDateIssue(args.fecha, ctx.today);
+  if (dateIssue) throw new AppError('VALIDATION', dateIssue);
   const detalle = await recordedByMethod(db, ctx.accountId, ctx.userId, args.fecha);
   const registrado = detalle.reduce((sum, d) => sum + (toCents(d.monto) ?? 0), 0);
   const diferencia = args.contado - registrado;

@@ -2,6 +2,7 @@
 // then written together — the events, the rows' derived columns, the loans' derived fields and the conflicts,
 // in one round trip (decision 015). A device's push, the online row edits and aplicar-pago all come here, so a
 // payment means the same thing whichever way it arrives.
+import { paymentDateIssue } from '../../shared/date-rules';
 import type { IsoDate } from '../../shared/dates';
 import { AppError } from '../../shared/errors';
 import { type Cents, cents, formatCents, toPesos } from '../../shared/money';
@@ -136,7 +137,8 @@ export class LedgerBatch {
     const loan = this.loans.get(loanId);
     if (!loan) return refuse('NOT_FOUND', m.prestamoNoEncontrado);
     if (payment.amount <= 0) return refuse('VALIDATION', m.montoMayorQueCero);
-    if (payment.fecha > this.today) return refuse('VALIDATION', m.fechaFutura);
+    const dateIssue = paymentDateIssue(payment.fecha, { today: this.today, loanStart: loan.fechaInicio });
+    if (dateIssue) return refuse('VALIDATION', dateIssue);
     if (payment.amortizationId !== null && !loan.rows.some((r) => r.id === payment.amortizationId))
       return refuse('NOT_FOUND', m.amortizacionNoEncontrada);
     const owed = outstandingOf(loan.rows, loan.balances);
@@ -181,7 +183,8 @@ export class LedgerBatch {
     if (!mayCorrectPayment(this.author, { userId: payment.userId, fecha: current.fecha }, this.today))
       return refuse('FORBIDDEN', m.correccionAjena);
     const fecha = correction.fecha ?? current.fecha;
-    if (fecha > this.today) return refuse('VALIDATION', m.fechaFutura);
+    const dateIssue = paymentDateIssue(fecha, { today: this.today, loanStart: loan.fechaInicio });
+    if (dateIssue) return refuse('VALIDATION', dateIssue);
     const more = correction.amount - current.amount;
     const owed = outstandingOf(loan.rows, loan.balances);
     if (more > owed) return refuse('VALIDATION', m.excedeSaldo(formatCents(owed)));

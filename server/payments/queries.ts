@@ -47,6 +47,8 @@ export interface StoredEvent extends PaymentEvent {
 export interface LockedLoan {
   id: number;
   municipalityId: number;
+  /** The loan's date: no payment of it is dated before (shared/date-rules.ts). */
+  fechaInicio: IsoDate;
   abono: Cents;
   paymentMethodId: number;
   /** Settled by a renewal: its payments can no longer be corrected (the new loan deducted what it owed). */
@@ -59,6 +61,7 @@ export interface LockedLoan {
 type RowDb = {
   loan_id: number;
   municipality_id: number;
+  fecha_inicio: IsoDate;
   abono: Cents;
   payment_method_id: number;
   id: number;
@@ -101,7 +104,7 @@ export function lockLedgers(
   if (ids.length === 0) return Promise.resolve(new Map());
   const visible = userId === undefined ? db`` : db`and user_sees_municipality(${userId}, l.municipality_id)`;
   const rows = db<RowDb[]>`
-    select a.loan_id, l.municipality_id, (l.abono * 100)::int8 as abono, l.payment_method_id, a.id, a.numero_pago,
+    select a.loan_id, l.municipality_id, l.fecha_inicio::text as fecha_inicio, (l.abono * 100)::int8 as abono, l.payment_method_id, a.id, a.numero_pago,
       a.fecha_pago::text as fecha_pago, (a.monto * 100)::int8 as monto, a.renovo, a.pagada,
       (a.parcial * 100)::int8 as parcial,
       a.fecha_pagada::text as fecha_pagada, a.version
@@ -125,6 +128,7 @@ export function lockLedgers(
         loan = {
           id: r.loan_id,
           municipalityId: r.municipality_id,
+          fechaInicio: r.fecha_inicio,
           abono: r.abono,
           paymentMethodId: r.payment_method_id,
           renewed: false,

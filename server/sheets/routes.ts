@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { coverageDateIssue } from '../../shared/date-rules';
 import { businessToday } from '../../shared/dates';
 import { AppError } from '../../shared/errors';
 import { coverageWeekFor } from '../../shared/sheets/coverage-week';
@@ -34,6 +35,12 @@ import { buildSheetWorkbook } from './xlsx/sheet-workbook';
 
 const ID = ':id{[0-9]{1,15}}';
 const notFound = () => new AppError('NOT_FOUND', m.noEncontrada);
+
+/** A coverage date far from today (1970, 2099) is refused before any sheet is looked for or written. */
+function assertCoverageDate(date: string | undefined, today: string) {
+  const issue = date === undefined ? null : coverageDateIssue(date, today);
+  if (issue) throw new AppError('VALIDATION', issue, { coverageWeek: issue });
+}
 
 async function mustFind(db: Db, scope: Scope, id: number): Promise<WeeklySheet> {
   const sheet = await findSheet(db, scope, id);
@@ -74,6 +81,7 @@ export function sheetRoutes(deps: AppDeps) {
     routes.post(path, auth, generate, jsonBody(generateSheetSchema), async (c) => {
       const a = c.get('auth');
       const { municipalityId, coverageWeek } = c.req.valid('json');
+      assertCoverageDate(coverageWeek, businessToday(config.timeZone));
       const result = await generateSheet(sql, actor(a), municipalityId, coverageWeek);
       const data = await mustFind(sql, a, result.id);
       const body: GenerateSheetResponse = { data, refreshed: result.refreshed, message: m.generada };
@@ -97,6 +105,7 @@ export function sheetRoutes(deps: AppDeps) {
     const { accountId } = scope;
     const id = Number(c.req.param('id'));
     const { coverageWeek } = c.req.valid('json');
+    assertCoverageDate(coverageWeek, businessToday(config.timeZone));
     try {
       await sql.begin(async (tx) => {
         await lockAccountVersion(tx, accountId);

@@ -1,4 +1,5 @@
 // Sync mutation `visit.create` (DESIGN §9): a call on a client that brought no payment, exactly once.
+import { visitDateIssue } from '../../shared/date-rules';
 import { AppError } from '../../shared/errors';
 import { paymentMessages } from '../../shared/payments/messages';
 import { receiptNumber } from '../../shared/receipts/receipt-number';
@@ -12,7 +13,9 @@ import { insertVisit, loanVisibleTo } from './queries';
 
 export async function createVisit(db: Db, ctx: MutationContext, rawArgs: unknown): Promise<'applied'> {
   const args = parseOrThrow(visitCreateMutationSchema, rawArgs);
-  if (args.fecha > ctx.today) throw new AppError('VALIDATION', m.fechaVisitaFutura);
+  // The promise's date is the schema's (shared/visits/schemas.ts); the visit's depends on today.
+  const dateIssue = visitDateIssue(args.fecha, ctx.today);
+  if (dateIssue) throw new AppError('VALIDATION', dateIssue);
   if (!(await loanVisibleTo(db, ctx.accountId, ctx.userId, args.loanId)))
     throw new AppError('NOT_FOUND', paymentMessages.prestamoNoEncontrado);
   const id = await insertVisit(db, {

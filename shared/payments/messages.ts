@@ -17,6 +17,7 @@ export const paymentMessages = {
   sinSaldo: 'Este préstamo ya no tiene saldo pendiente',
   montoMayorQueCero: 'El monto debe ser mayor que 0',
   fechaFutura: 'La fecha del pago no puede ser posterior a hoy',
+  fechaAntesDelPrestamo: 'La fecha del pago no puede ser anterior a la fecha del préstamo',
   pagoNoEncontrado: 'No se encontró el pago a corregir',
   correccionDeCorreccion: 'Solo se corrige un pago, no una corrección',
   correccionRenovado: 'No se puede corregir un pago de un préstamo renovado',

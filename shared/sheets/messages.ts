@@ -4,6 +4,7 @@ export const sheetMessages = {
   municipioRequerido: 'El municipio es requerido',
   fechaCoberturaRequerida: 'La fecha de cobertura es requerida',
   fechaCoberturaInvalida: 'La fecha de cobertura no es válida',
+  fechaCoberturaFueraDeRango: 'La fecha de cobertura debe estar a menos de un año de hoy',
   // SPEC §8, generation.
   errorGenerar: 'Error al generar la hoja de cobro: ',
   errorDesconocido: 'Error desconocido',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { promiseDateIssue } from '../date-rules';
 import { isIsoDate } from '../dates';
 import { paymentMessages } from '../payments/messages';
 import { requiredId } from '../validation/ids';
@@ -38,8 +39,12 @@ const visitRules = <T extends VisitFields>() =>
       v.check((i) => i.motivo !== 'PROMESA' || i.fecha_promesa !== null, m.fechaPromesaRequerida),
       ['fecha_promesa'] as never,
     ),
-    v.forward<T, v.CheckIssue<T>, ['fecha_promesa']>(
-      v.check((i) => i.fecha_promesa === null || i.fecha_promesa >= i.fecha, m.fechaPromesaPasada),
+    v.forward<T, v.RawCheckIssue<T>, ['fecha_promesa']>(
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed || dataset.value.fecha_promesa === null) return;
+        const issue = promiseDateIssue(dataset.value.fecha_promesa, dataset.value.fecha);
+        if (issue) addIssue({ message: issue });
+      }),
       ['fecha_promesa'] as never,
     ),
     v.forward<T, v.CheckIssue<T>, ['nota']>(

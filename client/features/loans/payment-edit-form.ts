@@ -1,6 +1,7 @@
 // The payment history's inline edit (SPEC §2, §5): a 'Pagado' checkbox, the partial amount and the paid date,
 // checked with the server's own schema so the row shows the same Spanish message the server would.
 import * as v from 'valibot';
+import { paymentDateIssue } from '../../../shared/date-rules';
 import type { IsoDate } from '../../../shared/dates';
 import type { Amortization } from '../../../shared/loans/types';
 import { type AmortizationUpdateInput, amortizationUpdateSchema } from '../../../shared/payments/schemas';
@@ -29,14 +30,18 @@ export function partialText(text: string): string {
 
 export type EditCheck = { ok: true; edit: AmortizationUpdateInput } | { ok: false; message: string };
 
-/** The edit to record, or the first Spanish message of the shared schema. */
-export function checkEdit(values: PaymentEditValues): EditCheck {
+/**
+ * The edit to record, or the first Spanish message of the shared schema, then of the payment date's rule (not
+ * after today, not before the loan: shared/date-rules.ts, the server's own).
+ */
+export function checkEdit(values: PaymentEditValues, ctx: { today: IsoDate; loanStart: IsoDate }): EditCheck {
   const result = v.safeParse(amortizationUpdateSchema, {
     ...(values.pagada ? { pagada: true } : {}),
     parcial: partialText(values.parcial),
     fecha_pagada: values.fechaPagada === '' ? null : values.fechaPagada,
   });
-  return result.success
-    ? { ok: true, edit: result.output }
-    : { ok: false, message: result.issues[0].message };
+  if (!result.success) return { ok: false, message: result.issues[0].message };
+  const fecha = result.output.fecha_pagada;
+  const dateIssue = fecha ? paymentDateIssue(fecha, ctx) : null;
+  return dateIssue ? { ok: false, message: dateIssue } : { ok: true, edit: result.output };
 }

@@ -47,7 +47,7 @@ export function usePaymentRowEdit(detail: LoanDetail) {
 
   const save = useCallback(async () => {
     if (!state) return;
-    const check = checkEdit(state.values);
+    const check = checkEdit(state.values, { today: businessToday(), loanStart: loan.fecha_inicio });
     if (!check.ok) {
       setState({ ...state, error: check.message });
       return;

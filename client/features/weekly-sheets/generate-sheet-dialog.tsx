@@ -1,6 +1,7 @@
 import { Button, Dialog, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
+import { coverageDateIssue } from '../../../shared/date-rules';
 import { businessToday } from '../../../shared/dates';
 import { mensajes } from '../../../shared/messages';
 import { sheetMessages as m } from '../../../shared/sheets/messages';
@@ -14,9 +15,11 @@ import { toastError, toastSuccess } from '../../ui/toaster';
 
 type Errors = Partial<Record<'municipalityId' | 'coverageWeek', string>>;
 
-/** The form's messages: the shared schema's, the same the server answers (SPEC §5). */
+/** The form's messages: the shared schema's and the coverage date's rule, the same the server answers (SPEC §5). */
 function check(municipalityId: string, coverageWeek: string) {
   const result = v.safeParse(generateSheetSchema, { municipalityId, coverageWeek, paymentId: 1 });
+  const dateIssue = result.success ? coverageDateIssue(coverageWeek, businessToday()) : null;
+  if (dateIssue) return { ok: false as const, errors: { coverageWeek: dateIssue } satisfies Errors };
   if (result.success) return { ok: true as const, body: { ...result.output, paymentId: 1 } };
   const errors: Errors = {};
   for (const issue of result.issues) {
