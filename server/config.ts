@@ -13,6 +13,12 @@ export interface Config {
   timeZone: string;
   /** Seed demo data into an empty database. */
   seedDemo: boolean;
+  /**
+   * How long one SQL statement of a request may run before PostgreSQL cancels it (STATEMENT_TIMEOUT_MS, 5,000
+   * by default; 0 turns it off): no request holds a connection longer. Migrations, the demo seed and the hourly
+   * recompute are not requests and run without it. The embedded PGlite has one backend and no such timer.
+   */
+  statementTimeoutMs?: number;
   /** Folder with the built PWA; null when the API runs alone (tests, dev). */
   staticDir: string | null;
   /**
@@ -32,6 +38,16 @@ function embeddedSecret(dataDir: string): string {
   return secret;
 }
 
+const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+
+function statementTimeoutOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_STATEMENT_TIMEOUT_MS;
+  const ms = Number(value);
+  if (!Number.isSafeInteger(ms) || ms < 0)
+    throw new Error('STATEMENT_TIMEOUT_MS debe ser un número entero de milisegundos (0 lo desactiva)');
+  return ms;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const databaseUrl = env.DATABASE_URL?.trim() || null;
@@ -45,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     timeZone: env.BUSINESS_TZ?.trim() || DEFAULT_TIME_ZONE,
     seedDemo: env.SEED_DEMO !== 'false',
+    statementTimeoutMs: statementTimeoutOf(env.STATEMENT_TIMEOUT_MS),
     staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
   };
 }

@@ -15,7 +15,11 @@ import { scheduleTombstonePrune } from './sync/prune';
 const startedAt = performance.now();
 const config = loadConfig();
 warnIfDriverUnpatched();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  statementTimeoutMs: config.statementTimeoutMs,
+});
 
 // The server listens before the database answers: until it has been reached and migrated, the API answers 503
 // (server/http/unavailable.ts) and the app's files are served, instead of the process exiting or refusing.

@@ -19,6 +19,8 @@ export const mensajes = {
     'El servidor no puede conectarse a la base de datos; intente de nuevo en unos momentos',
   servidorOcupado:
     'El servidor está atendiendo otro cambio de los mismos datos; intente de nuevo en unos momentos',
+  consultaDemasiadoLarga:
+    'La consulta tardó demasiado y se canceló; intente con un rango de fechas más corto o en unos momentos',
   datosInvalidos: 'Los datos enviados no son válidos',
   sinConexion: 'Sin conexión: esta acción requiere internet',
   emailRequerido: 'El email es requerido',

@@ -40,10 +40,19 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
   };
 }
 
-/** postgres.js for a URL. PGlite has one backend: a pool larger than one interleaves messages (STACK-NOTES). */
-export function connect(url: string, opts: { embedded: boolean; max?: number }): Sql {
+/**
+ * postgres.js for a URL. PGlite has one backend: a pool larger than one interleaves messages (STACK-NOTES).
+ * `statementTimeoutMs`: every statement of the pool is cancelled by PostgreSQL past it (57014, answered 503 by
+ * http/errors.ts); work that may legitimately take longer turns it off in its transaction (`withoutTimeout`).
+ */
+export function connect(
+  url: string,
+  opts: { embedded: boolean; max?: number; statementTimeoutMs?: number },
+): Sql {
+  const timeout = !opts.embedded && opts.statementTimeoutMs ? opts.statementTimeoutMs : 0;
   return postgres(url, {
     max: opts.embedded ? 1 : (opts.max ?? 10),
+    ...(timeout > 0 ? { connection: { statement_timeout: timeout } } : {}),
     onnotice: () => {},
     // While the database is away every request waits for its connection's next attempt before it can answer 503,
     // and once it is back, for the same attempt before it succeeds: the driver's default grows to 20 s after a
@@ -56,13 +65,17 @@ export function connect(url: string, opts: { embedded: boolean; max?: number }):
   });
 }
 
+/** For a migration, the demo seed or a background recompute, in its own transaction: no statement timeout. */
+export const withoutTimeout = (tx: Db) => tx`set local statement_timeout = 0`;
+
 /** DATABASE_URL selects a PostgreSQL server; otherwise PGlite persisted in `dataDir` (in memory for null). */
 export async function openDatabase(opts: {
   databaseUrl: string | null;
   dataDir: string | null;
+  statementTimeoutMs?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const sql = connect(opts.databaseUrl, { embedded: false });
+    const sql = connect(opts.databaseUrl, { embedded: false, statementTimeoutMs: opts.statementTimeoutMs });
     return { sql, url: opts.databaseUrl, embedded: false, close: () => sql.end({ timeout: 5 }) };
   }
   const embedded = await startEmbeddedPostgres(opts.dataDir);

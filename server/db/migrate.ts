@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Sql } from './connect';
+import { type Sql, withoutTimeout } from './connect';
 
 const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../sql');
 
@@ -27,6 +27,8 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
   )`;
   const applied: string[] = [];
   await sql.begin(async (tx) => {
+    // Converting a large account's history takes minutes (sql/020): a migration is not a request.
+    await withoutTimeout(tx);
     await tx`select pg_advisory_xact_lock(7305202611)`;
     const done = new Set(
       (await tx<{ version: string }[]>`select version from schema_migrations`).map((r) => r.version),

@@ -7,6 +7,8 @@ export const pgErrorCode = (err: unknown): string | undefined => {
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const CHECK_VIOLATION = '23514';
+/** A statement cancelled by `statement_timeout` (or by hand). */
+export const QUERY_CANCELED = '57014';
 
 /** Input the schemas let through but Postgres refuses (a NUL character in a text: class 22; a CHECK). */
 export const isBadInputError = (err: unknown): boolean => {

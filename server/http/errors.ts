@@ -2,8 +2,14 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, type ErrorBody, type ErrorCode, statusOf } from '../../shared/errors';
 import { mensajes } from '../../shared/messages';
-import { FOREIGN_KEY_VIOLATION, isBadInputError, isUnavailableError, pgErrorCode } from '../db/pg-errors';
-import { databaseBusy, databaseUnavailable } from './unavailable';
+import {
+  FOREIGN_KEY_VIOLATION,
+  isBadInputError,
+  isUnavailableError,
+  pgErrorCode,
+  QUERY_CANCELED,
+} from '../db/pg-errors';
+import { databaseBusy, databaseUnavailable, queryTooLong } from './unavailable';
 
 export function errorResponse(
   c: Context,
@@ -41,6 +47,8 @@ function isVanishedUser(err: unknown): boolean {
 /** One place turns every thrown error into the JSON error body; nothing reaches the client as a stack trace. */
 export function handleError(err: Error, c: Context) {
   if (err instanceof AppError) return errorResponse(c, err.code, err.message, err.details);
+  // A statement past the pool's statement timeout (server/config.ts): the request let go of its connection.
+  if (pgErrorCode(err) === QUERY_CANCELED) return queryTooLong(c);
   // The database away (stopped, restarting, unreachable): nothing wrong with the request, which may pass in a moment.
   if (isUnavailableError(err)) return databaseUnavailable(c);
   if (pgErrorCode(err)?.startsWith('40')) return databaseBusy(c);

@@ -24,6 +24,13 @@ export function databaseBusy(c: Context) {
   return c.json(body, 503);
 }
 
+/** 503: a statement of the request ran past the statement timeout and PostgreSQL cancelled it; nothing was written. */
+export function queryTooLong(c: Context) {
+  c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  const body: ErrorBody = { error: mensajes.consultaDemasiadoLarga, code: 'UNAVAILABLE' };
+  return c.json(body, 503);
+}
+
 /**
  * Until the database has been reached and migrated at start, every API request answers 503: the server listens
  * at once (a load balancer and the app see it waiting, not refusing) and no route meets a schema that is not there.

@@ -1,5 +1,5 @@
 import { businessToday, type IsoDate } from '../../shared/dates';
-import type { Sql } from '../db/connect';
+import { type Sql, withoutTimeout } from '../db/connect';
 import { lockAccountVersion } from '../payments/queries';
 import { recomputeLoans } from './recompute';
 
@@ -14,6 +14,7 @@ export async function recomputeAccounts(
   // is locked before any loan, the order payments and new loans use, so a recompute never deadlocks them.
   for (const id of accountIds) {
     const ids = await sql.begin(async (tx) => {
+      await withoutTimeout(tx);
       await lockAccountVersion(tx, id);
       return recomputeLoans(tx, id, today);
     });

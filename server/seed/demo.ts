@@ -2,7 +2,7 @@
 import { businessToday, DEFAULT_TIME_ZONE, type IsoDate } from '../../shared/dates';
 import { PERMISSIONS } from '../../shared/permissions';
 import { hashPassword, QUICK_PASSWORD_COST } from '../auth/passwords';
-import type { Db, Sql } from '../db/connect';
+import { type Db, type Sql, withoutTimeout } from '../db/connect';
 import { type DemoAccountSummary, seedDemoAccount } from './demo-account';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data';
 
@@ -35,6 +35,7 @@ export async function seedDemo(sql: Sql, opts: SeedDemoOptions = {}): Promise<bo
   const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
   const today = opts.today ?? businessToday(timeZone);
   return sql.begin(async (tx) => {
+    await withoutTimeout(tx);
     await tx`select pg_advisory_xact_lock(${SEED_LOCK})`;
     const [row] = await tx<{ seeded: boolean }[]>`select exists (select 1 from accounts) as seeded`;
     if (row!.seeded) return false;

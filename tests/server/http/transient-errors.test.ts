@@ -22,3 +22,12 @@ describe('a transaction cancelled by the database', () => {
     expect(await res.json()).toEqual({ error: mensajes.servidorOcupado, code: 'UNAVAILABLE' });
   });
 });
+
+describe('a statement past the statement timeout', () => {
+  it('answers 503 saying the query took too long, retry in a few seconds', async () => {
+    const res = await failing('57014').request('/x');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('5');
+    expect(await res.json()).toEqual({ error: mensajes.consultaDemasiadoLarga, code: 'UNAVAILABLE' });
+  });
+});

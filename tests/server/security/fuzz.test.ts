@@ -126,6 +126,18 @@ const PATH_VALUES = [
   "1'--",
 ];
 
+/** A range given by one end, far out or at the edges of 2000–2099. */
+const ONE_SIDED: [string, string][] = [
+  ['fechaFin', '9999-12-31'],
+  ['fechaFin', '9998-12-31'],
+  ['fechaFin', '2099-12-31'],
+  ['fechaInicio', '0001-01-01'],
+  ['fechaInicio', '2000-01-01'],
+  ['fechaInicio', '2099-12-31'],
+  ['endDate', '9999-12-31'],
+  ['startDate', '0001-01-01'],
+];
+
 interface Case {
   label: string;
   path: string;
@@ -182,6 +194,10 @@ function casesOf(route: ApiRoute, ids: Ids): Case[] {
       label: 'rango de 8,000 años',
       path: withQuery(path, { ...query, fechaInicio: '0001-01-01', fechaFin: '9999-12-31' }),
     });
+    // One end only: the other is filled from the report's own window and the whole is still bounded (issue 28).
+    const { fechaInicio: _from, fechaFin: _to, startDate: _start, endDate: _end, ...undated } = query;
+    for (const [name, value] of ONE_SIDED)
+      cases.push({ label: `solo ${name}=${value}`, path: withQuery(path, { ...undated, [name]: value }) });
     return cases;
   }
 
