@@ -27,6 +27,54 @@ export interface ReportBenchResult {
   generation: GenerateSummary;
   egresos: number;
   scenarios: ReportScenario[];
+  stall: StallResult;
+}
+
+/** /api/health while the heaviest reports of the largest range they allow run without pause (issue 28). */
+export interface StallResult extends Timings {
+  seconds: number;
+  reports: number;
+  failures: number;
+}
+
+const STALL_SECONDS = 20;
+const STALL_WORKERS = 4;
+
+async function healthDuringHeaviest(
+  app: BenchApp,
+  token: string,
+  paths: readonly string[],
+): Promise<StallResult> {
+  const deadline = performance.now() + STALL_SECONDS * 1000;
+  let reports = 0;
+  let failures = 0;
+  const worker = async (offset: number) => {
+    for (let i = offset; performance.now() < deadline; i++) {
+      const res = await app.request(paths[i % paths.length]!, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      await res.arrayBuffer();
+      if (res.status === 200) reports++;
+      else failures++;
+    }
+  };
+  const health = async () => {
+    const times: number[] = [];
+    while (performance.now() < deadline) {
+      const sent = performance.now();
+      const res = await app.request('/api/health');
+      await res.arrayBuffer();
+      times.push(msSince(sent));
+      if (res.status !== 200) failures++;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return times;
+  };
+  const [times] = await Promise.all([
+    health(),
+    ...Array.from({ length: STALL_WORKERS }, (_, i) => worker(i)),
+  ]);
+  return { seconds: STALL_SECONDS, reports, failures, ...summarize(times) };
 }
 
 /** ~15 egresos a week for a year, over the demo's catalogue kinds. */
@@ -111,14 +159,29 @@ export async function runReportBench(
       results.push(r);
       log(`[reportes] ${name}: p50 ${ms(r.p50)} · p95 ${ms(r.p95)} · max ${ms(r.max)} ms`);
     }
-    return { options, generation: summary, egresos, scenarios: results };
+    // The largest range a report allows (5 years, resolveReportRange), every report and its file, four at a time.
+    const fiveYears = `fechaInicio=${addDays(today, -5 * 365)}&fechaFin=${today}`;
+    const heaviest = ['resumen_creditos_cobros', 'estado-resultados', 'reporte-cartera'].flatMap((r) => [
+      `/api/${r}?${fiveYears}`,
+      `/api/${r}/file?${fiveYears}`,
+    ]);
+    const stall = await healthDuringHeaviest(app, token, heaviest);
+    log(
+      `[reportes] /api/health durante los reportes de 5 años: p50 ${ms(stall.p50)} · p95 ${ms(stall.p95)} · ` +
+        `max ${ms(stall.max)} ms (${stall.reports} reportes, ${stall.failures} fallos)`,
+    );
+    return { options, generation: summary, egresos, scenarios: results, stall };
   } finally {
     await db.drop();
   }
 }
 
 export function reportBenchReport(r: ReportBenchResult): string {
-  return formatTable(
+  const stall =
+    `\n/api/health mientras ${STALL_WORKERS} peticiones seguidas piden los reportes y archivos de 5 años ` +
+    `(${r.stall.seconds} s, ${r.stall.reports} reportes, ${r.stall.failures} fallos): ` +
+    `p50 ${ms(r.stall.p50)} · p95 ${ms(r.stall.p95)} · max ${ms(r.stall.max)} ms`;
+  return `${formatTable(
     `Reportes financieros: ${r.generation.loans} préstamos, ${r.generation.amortizations} amortizaciones, ` +
       `${r.egresos} egresos; PostgreSQL; hasta ${r.options.iterations} peticiones por reporte (ms)`,
     ['reporte', 'n', 'p50', 'p95', 'max', 'KB', '<300'],
@@ -131,7 +194,7 @@ export function reportBenchReport(r: ReportBenchResult): string {
       (s.bytes / 1024).toFixed(1),
       s.p95 < 300 ? 'sí' : 'NO',
     ]),
-  );
+  )}${stall}`;
 }
 
 export const reportOptionsFromEnv = (): ReportBenchOptions => ({
