@@ -33,7 +33,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** The API, without a port: `server/index.ts` serves it, tests call `app.request()`. */
 export function createApi(deps: AppDeps) {
   const api = new Hono<AppEnv>();
-  if (deps.ready) api.use('*', untilDatabaseReady(deps.ready));
+  if (deps.ready) api.use('*', untilDatabaseReady(deps.ready, deps.preparing));
   api.use(
     '*',
     bodyLimit({

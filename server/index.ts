@@ -24,7 +24,8 @@ const db = await openDatabase({
 // The server listens before the database answers: until it has been reached and migrated, the API answers 503
 // (server/http/unavailable.ts) and the app's files are served, instead of the process exiting or refusing.
 let ready = false;
-const app = createApp({ sql: db.sql, config, ready: () => ready });
+let preparing = false;
+const app = createApp({ sql: db.sql, config, ready: () => ready, preparing: () => preparing });
 if (config.staticDir) mountStatic(app, config.staticDir);
 
 let port = config.port;
@@ -56,6 +57,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 /** Migrations, then the demo data on an empty database: each a transaction, so a retry after an outage is safe. */
 async function prepareDatabase() {
+  await db.sql`select 1`;
+  preparing = true;
   const applied = await migrate(db.sql);
   if (applied.length > 0) console.log(`[server] Migraciones aplicadas: ${applied.join(', ')}`);
   if (
@@ -70,11 +73,13 @@ async function prepareDatabase() {
 }
 
 await retryWhileUnavailable(prepareDatabase, {
-  onWait: (code, delayMs) =>
+  onWait: (code, delayMs) => {
+    preparing = false;
     console.warn(
       `[server] La base de datos no responde (${code}): la API responde 503 en el puerto ${port}; ` +
         `se reintenta en ${(delayMs / 1000).toFixed(2)} s.`,
-    ),
+    );
+  },
 }).catch((err: unknown) => {
   // A setting the operator must fix (no first administrator, say): said plainly, and the server does not start.
   if (err instanceof FirstAdminError) {

@@ -34,4 +34,6 @@ export interface AppDeps {
   config: Config;
   /** False while the server waits for the database at start (every API request answers 503); absent: ready. */
   ready?: () => boolean;
+  /** While not ready: true once the database answered and migrations run (the 503 says it is preparing). */
+  preparing?: () => boolean;
 }

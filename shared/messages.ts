@@ -17,6 +17,7 @@ export const mensajes = {
   errorInterno: 'Ocurrió un error inesperado. Intente de nuevo.',
   baseDeDatosNoDisponible:
     'El servidor no puede conectarse a la base de datos; intente de nuevo en unos momentos',
+  servidorPreparando: 'El servidor se está preparando; intente de nuevo en unos segundos',
   servidorOcupado:
     'El servidor está atendiendo otro cambio de los mismos datos; intente de nuevo en unos momentos',
   consultaDemasiadoLarga:

@@ -35,8 +35,15 @@ export function queryTooLong(c: Context) {
  * Until the database has been reached and migrated at start, every API request answers 503: the server listens
  * at once (a load balancer and the app see it waiting, not refusing) and no route meets a schema that is not there.
  */
-export const untilDatabaseReady = (ready: () => boolean) =>
+export const untilDatabaseReady = (ready: () => boolean, preparing: () => boolean = () => false) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!ready()) return databaseUnavailable(c);
+    if (!ready()) return preparing() ? serverPreparing(c) : databaseUnavailable(c);
     await next();
   });
+
+/** 503 at a first start or an upgrade: the database answers and the migrations run; nothing is down. */
+function serverPreparing(c: Context) {
+  c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  const body: ErrorBody = { error: mensajes.servidorPreparando, code: 'UNAVAILABLE' };
+  return c.json(body, 503);
+}

@@ -43,6 +43,16 @@ describe('the API while the database is away', () => {
     await expectUnavailable(await waiting.request('/api/no-existe'));
   });
 
+  it('while the migrations run at start, every route answers 503 saying the server is preparing', async () => {
+    const preparing = createApp({ sql, config: testConfig(), ready: () => false, preparing: () => true });
+    for (const path of ['/api/health', '/api/list-loans', '/api/no-existe']) {
+      const res = await preparing.request(path);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('Retry-After')).toBe('5');
+      expect(await res.json()).toEqual({ error: mensajes.servidorPreparando, code: 'UNAVAILABLE' });
+    }
+  });
+
   it('a query that cannot reach the database answers 503 with the Spanish message, never 500', async () => {
     const app = testApp(unreachable);
     await expectUnavailable(await app.request('/api/health'));
