@@ -2,6 +2,7 @@
 // the server as a no-op (mutation ids never leave a gap, and an id is never reused for another change); the
 // loan's rows go back to the server's copy with the other pending edits replayed on top.
 import type { IsoDate } from '../../shared/dates';
+import { MUTATION } from '../../shared/sync/types';
 import type { LocalDb } from './database';
 import { rebaseLoans } from './rebase';
 
@@ -22,7 +23,7 @@ export async function cancelPendingEntry(
         cancelled: true,
         summary: { ...entry.summary, description: `${entry.summary.description} (deshecho)` },
       });
-      if (entry.name === 'payment.record' || entry.name === 'amortization.update')
+      if (entry.name === MUTATION.paymentRecord || entry.name === MUTATION.amortizationUpdate)
         await rebaseLoans(db, [entry.loanId], today);
       return 'cancelled';
     },

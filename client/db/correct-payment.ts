@@ -6,6 +6,7 @@ import { formatDate, type IsoDate } from '../../shared/dates';
 import { type Cents, formatCents, formatMoney, toPesos } from '../../shared/money';
 import { paymentMessages as m } from '../../shared/payments/messages';
 import { paymentCorrectSchema } from '../../shared/payments/schemas';
+import { MUTATION } from '../../shared/sync/types';
 import type { LocalDb } from './database';
 import type { PaymentCorrectArgs, PaymentCorrectEntry } from './local-types';
 import { takeMutationId } from './meta';
@@ -100,7 +101,7 @@ export async function correctPayment(
     const id = await takeMutationId(db);
     const entry: PaymentCorrectEntry = {
       id,
-      name: 'payment.correct',
+      name: MUTATION.paymentCorrect,
       args,
       clientTime: ctx.now.toISOString(),
       status: 'pending',

@@ -4,6 +4,7 @@
 import { dateInTimeZone, type IsoDate } from '../../shared/dates';
 import { type Cents, cents, toCents } from '../../shared/money';
 import { effectivePayments, type PaymentEvent } from '../../shared/payments/ledger';
+import { MUTATION } from '../../shared/sync/types';
 import { isPaymentEntry, type LocalPayment, type OutboxEntry, type PaymentOutboxEntry } from './local-types';
 
 export interface DevicePayment {
@@ -32,7 +33,7 @@ const asEvent = (p: LocalPayment): PaymentEvent => ({
 
 /** What an entry of this phone brings, on which date: the amount typed, or what a row edit moved. */
 export function entryMoney(entry: PaymentOutboxEntry, timeZone?: string): { fecha: IsoDate; amount: Cents } {
-  if (entry.name === 'payment.record') return { fecha: entry.args.fecha, amount: c(entry.args.amount) };
+  if (entry.name === MUTATION.paymentRecord) return { fecha: entry.args.fecha, amount: c(entry.args.amount) };
   return {
     fecha: entry.args.fecha_pagada ?? dateInTimeZone(new Date(entry.clientTime), timeZone),
     amount: c(entry.summary.cobrado),

@@ -2,7 +2,12 @@
 // code converts to centavos (shared/money.ts) where it computes.
 import type { IsoDate } from '../../shared/dates';
 import type { Amortization, LoanRecord } from '../../shared/loans/types';
-import { CANCELLED_MUTATION, type MutationOutcome, type SyncChanges } from '../../shared/sync/types';
+import {
+  CANCELLED_MUTATION,
+  MUTATION,
+  type MutationOutcome,
+  type SyncChanges,
+} from '../../shared/sync/types';
 import type { MotivoVisita } from '../../shared/visits/types';
 
 export type LocalMunicipality = SyncChanges['municipalities'][number];
@@ -122,8 +127,14 @@ type PaymentEntryCommon = OutboxCommon & {
   amortizationIds: number[];
 };
 
-export type PaymentRecordEntry = PaymentEntryCommon & { name: 'payment.record'; args: PaymentRecordArgs };
-export type RowEditEntry = PaymentEntryCommon & { name: 'amortization.update'; args: AmortizationUpdateArgs };
+export type PaymentRecordEntry = PaymentEntryCommon & {
+  name: typeof MUTATION.paymentRecord;
+  args: PaymentRecordArgs;
+};
+export type RowEditEntry = PaymentEntryCommon & {
+  name: typeof MUTATION.amortizationUpdate;
+  args: AmortizationUpdateArgs;
+};
 /** Money for a loan: a payment received, or a row edit (of this version, or queued by an earlier one). */
 export type PaymentOutboxEntry = PaymentRecordEntry | RowEditEntry;
 
@@ -133,21 +144,21 @@ export type PaymentOutboxEntry = PaymentRecordEntry | RowEditEntry;
  * with the next pull. Hence not a `PaymentOutboxEntry` (nothing to replay on the rows, nothing to add up).
  */
 export type PaymentCorrectEntry = OutboxCommon & {
-  name: 'payment.correct';
+  name: typeof MUTATION.paymentCorrect;
   args: PaymentCorrectArgs;
   loanId: number;
   amortizationIds: [];
 };
 
 export type VisitOutboxEntry = OutboxCommon & {
-  name: 'visit.create';
+  name: typeof MUTATION.visitCreate;
   args: VisitCreateArgs;
   loanId: number;
   amortizationIds: [];
 };
 
 export type CashCountOutboxEntry = OutboxCommon & {
-  name: 'cash_count.create';
+  name: typeof MUTATION.cashCountCreate;
   args: CashCountCreateArgs;
   /** A count is of the day, of no loan (absent from the outbox's loanId index). */
   loanId?: undefined;
@@ -158,7 +169,7 @@ export type OutboxEntry = PaymentOutboxEntry | PaymentCorrectEntry | VisitOutbox
 
 /** A payment the phone still counts: not undone. */
 export const isPaymentEntry = (entry: OutboxEntry): entry is PaymentOutboxEntry =>
-  (entry.name === 'payment.record' || entry.name === 'amortization.update') && !entry.cancelled;
+  (entry.name === MUTATION.paymentRecord || entry.name === MUTATION.amortizationUpdate) && !entry.cancelled;
 
 /** What travels for an entry: its mutation, or the no-op that keeps the id of one undone on the phone. */
 export const wireMutation = (e: OutboxEntry) =>

@@ -3,6 +3,7 @@
 // the loan is answered; then they become the rows again, so a rejected edit reverts to the server's value.
 import type { IsoDate } from '../../shared/dates';
 import type { Cents } from '../../shared/money';
+import { MUTATION } from '../../shared/sync/types';
 import type { LocalDb } from './database';
 import {
   isPaymentEntry,
@@ -56,7 +57,7 @@ function replay(
   entry: PaymentOutboxEntry,
   today: IsoDate,
 ) {
-  if (entry.name === 'amortization.update') return applyRowEdit(loan, rows, entry.args, today);
+  if (entry.name === MUTATION.amortizationUpdate) return applyRowEdit(loan, rows, entry.args, today);
   const { receiptId, amount, fecha, amortizationId } = entry.args;
   return applyPayment(
     loan,

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { type CashCountFormInput, cashCountFormSchema } from '../../shared/cash-counts/schemas';
 import type { IsoDate } from '../../shared/dates';
 import { type Cents, formatMoney, toPesos } from '../../shared/money';
+import { MUTATION } from '../../shared/sync/types';
 import type { LocalDb } from './database';
 import { entryMoney } from './device-payments';
 import { type CashCountOutboxEntry, isPaymentEntry, type OutboxEntry } from './local-types';
@@ -29,7 +30,7 @@ export async function recordCashCount(
     const receiptId = crypto.randomUUID();
     const entry: CashCountOutboxEntry = {
       id,
-      name: 'cash_count.create',
+      name: MUTATION.cashCountCreate,
       args: { receiptId, fecha: ctx.today, contado, nota: parsed.output.nota },
       clientTime: ctx.now.toISOString(),
       status: 'pending',

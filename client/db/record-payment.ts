@@ -8,6 +8,7 @@ import { type Cents, formatCents, toPesos } from '../../shared/money';
 import { paymentMessages as m } from '../../shared/payments/messages';
 import { describeRowEdit, type RowEditIntent } from '../../shared/payments/row-edit';
 import type { AmortizationUpdateInput } from '../../shared/payments/schemas';
+import { MUTATION } from '../../shared/sync/types';
 import type { LocalDb } from './database';
 import type { LocalAmortization, LocalLoan, OutboxEntry, PaymentOutboxEntry } from './local-types';
 import { takeMutationId } from './meta';
@@ -34,8 +35,8 @@ export type RecordResult = { ok: true; entryId: number | null } | { ok: false; m
 
 /** The entry an input queues, before it has an id: its mutation and what the list of pending changes says. */
 type Planned = (
-  | Pick<Extract<PaymentOutboxEntry, { name: 'payment.record' }>, 'name' | 'args'>
-  | Pick<Extract<PaymentOutboxEntry, { name: 'amortization.update' }>, 'name' | 'args'>
+  | Pick<Extract<PaymentOutboxEntry, { name: typeof MUTATION.paymentRecord }>, 'name' | 'args'>
+  | Pick<Extract<PaymentOutboxEntry, { name: typeof MUTATION.amortizationUpdate }>, 'name' | 'args'>
 ) & { description: string; cobrado: number };
 
 /** Equal field by field (arrays element by element). */
@@ -61,7 +62,7 @@ function plan(
     return {
       ok: true,
       planned: {
-        name: 'payment.record',
+        name: MUTATION.paymentRecord,
         args: { receiptId, loanId: input.loanId, amount: toPesos(input.amount), fecha: today },
         description: `Pago de ${formatCents(input.amount)}`,
         cobrado: toPesos(input.amount),
@@ -76,7 +77,7 @@ function plan(
     return {
       ok: true,
       planned: {
-        name: 'payment.record',
+        name: MUTATION.paymentRecord,
         args: {
           receiptId,
           loanId: input.loanId,
@@ -92,7 +93,7 @@ function plan(
   return {
     ok: true,
     planned: {
-      name: 'amortization.update',
+      name: MUTATION.amortizationUpdate,
       args: {
         receiptId,
         loanId: input.loanId,
@@ -120,7 +121,7 @@ function effect(
   planned: Planned,
   today: IsoDate,
 ): EditOutcome {
-  return planned.name === 'payment.record'
+  return planned.name === MUTATION.paymentRecord
     ? applyPayment(
         loan,
         rows,

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import type { IsoDate } from '../../shared/dates';
 import { paymentMessages as m } from '../../shared/payments/messages';
+import { MUTATION } from '../../shared/sync/types';
 import { type VisitFormInput, visitFormSchema } from '../../shared/visits/schemas';
 import { MOTIVO_VISITA_TEXTO } from '../../shared/visits/types';
 import type { LocalDb } from './database';
@@ -34,7 +35,7 @@ export async function recordVisit(
     const receiptId = crypto.randomUUID();
     const entry: VisitOutboxEntry = {
       id,
-      name: 'visit.create',
+      name: MUTATION.visitCreate,
       args: { receiptId, loanId, ...visit },
       clientTime: ctx.now.toISOString(),
       status: 'pending',

@@ -1,5 +1,6 @@
 import type { ReceiptLookup } from '../../shared/cash-counts/types';
 import { toCents, toPesos } from '../../shared/money';
+import { MUTATION } from '../../shared/sync/types';
 import type { Db } from '../db/connect';
 import { inTowns } from '../scope/towns';
 import type { Scope } from '../types';
@@ -21,7 +22,8 @@ export async function findReceipt(db: Db, scope: Scope, recibo: string): Promise
   const from = `${hex}-0000-0000-0000-000000000000`;
   const to = `${hex}-ffff-ffff-ffff-ffffffffffff`;
   const rows = await db<Row[]>`
-    select ${recibo} as recibo, case p.kind when 'pago' then 'payment.record' else 'payment.correct' end as action,
+    select ${recibo} as recibo, case p.kind when 'pago' then ${MUTATION.paymentRecord}::text else ${MUTATION.paymentCorrect}::text end
+        as action,
       'payments' as entity, p.id as entity_id, u.name as user_name, l.id as loan_id, l.loan_reference,
       c.nombre as client_nombre, a.numero_pago, p.amount::text as monto,
       jsonb_build_object('fecha', p.fecha::text, 'motivo', p.reason) as after, p.client_time,

@@ -2,7 +2,7 @@
 // other payments of its push (push-chunk.ts, payments/payment-batch.ts); these are the rest.
 import { AppError } from '../../shared/errors';
 import { syncMessages as m } from '../../shared/payments/messages';
-import { CANCELLED_MUTATION, type MutationOutcome } from '../../shared/sync/types';
+import { CANCELLED_MUTATION, MUTATION, type MutationOutcome } from '../../shared/sync/types';
 import { createCashCount } from '../cash-counts/create-cash-count';
 import type { Db } from '../db/connect';
 import { createVisit } from '../visits/create-visit';
@@ -18,9 +18,9 @@ export async function applyMutation(
   args: unknown,
 ): Promise<MutationOutcome> {
   switch (name) {
-    case 'visit.create':
+    case MUTATION.visitCreate:
       return createVisit(db, { ...ctx, action: name }, args);
-    case 'cash_count.create':
+    case MUTATION.cashCountCreate:
       return createCashCount(db, { ...ctx, action: name }, args);
     case CANCELLED_MUTATION:
       throw new SkipMutation(m.canceladoEnTelefono);

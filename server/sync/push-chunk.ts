@@ -13,7 +13,7 @@ import {
   paymentRecordSchema,
 } from '../../shared/payments/schemas';
 import type { PushInput } from '../../shared/sync/schemas';
-import type { MutationResult } from '../../shared/sync/types';
+import { LEDGER_MUTATIONS, MUTATION, type MutationResult } from '../../shared/sync/types';
 import type { Sql } from '../db/connect';
 import { isBadInputError } from '../db/pg-errors';
 import { parseOrThrow } from '../http/validate';
@@ -72,21 +72,26 @@ function planChunk(mutations: readonly Mutation[], last: number) {
   return { entries, gap: false, last: at };
 }
 
-/** The ledger's mutations (DESIGN §4): staged together on the chunk's locked loans. */
-const LEDGER_MUTATIONS = new Set(['payment.record', 'payment.correct', 'amortization.update']);
-
 const PAYMENT_SCHEMAS = {
-  'payment.record': paymentRecordSchema,
-  'payment.correct': paymentCorrectSchema,
-  'amortization.update': amortizationUpdateMutationSchema,
+  [MUTATION.paymentRecord]: paymentRecordSchema,
+  [MUTATION.paymentCorrect]: paymentCorrectSchema,
+  [MUTATION.amortizationUpdate]: amortizationUpdateMutationSchema,
 };
 
 type ParsedPayment =
-  | { ok: true; name: 'payment.record'; args: import('../../shared/payments/schemas').PaymentRecordArgs }
-  | { ok: true; name: 'payment.correct'; args: import('../../shared/payments/schemas').PaymentCorrectArgs }
   | {
       ok: true;
-      name: 'amortization.update';
+      name: typeof MUTATION.paymentRecord;
+      args: import('../../shared/payments/schemas').PaymentRecordArgs;
+    }
+  | {
+      ok: true;
+      name: typeof MUTATION.paymentCorrect;
+      args: import('../../shared/payments/schemas').PaymentCorrectArgs;
+    }
+  | {
+      ok: true;
+      name: typeof MUTATION.amortizationUpdate;
       args: import('../../shared/payments/schemas').AmortizationUpdateMutation;
     }
   | { ok: false; reason: string };
@@ -156,12 +161,14 @@ class ChunkRun {
     for (const mutation of mutations)
       if (LEDGER_MUTATIONS.has(mutation.name)) this.payments.set(mutation.id, parsePayment(mutation));
     const parsed = [...this.payments.values()].flatMap((p) => (p.ok ? [p] : []));
-    const corrected = parsed.flatMap((p) => (p.name === 'payment.correct' ? [p.args.paymentReceiptId] : []));
+    const corrected = parsed.flatMap((p) =>
+      p.name === MUTATION.paymentCorrect ? [p.args.paymentReceiptId] : [],
+    );
     if (corrected.length > 0)
       this.correctedLoans = await loansOfReceipts(this.tx, this.ctx.auth.accountId, corrected);
     // A payment recorded and corrected on the phone before either was sent travels in this same chunk.
     for (const p of parsed)
-      if (p.name === 'payment.record' && corrected.includes(p.args.receiptId))
+      if (p.name === MUTATION.paymentRecord && corrected.includes(p.args.receiptId))
         this.correctedLoans.set(p.args.receiptId, p.args.loanId);
     const receiptIds = parsed.map((p) => p.args.receiptId);
     await pipelined([
@@ -182,7 +189,7 @@ class ChunkRun {
   private stageOf(parsed: Extract<ParsedPayment, { ok: true }>, mutation: Mutation): StageOutcome {
     const details = { mutationId: mutation.id, clientTime: clientTimeOf(mutation.clientTime) };
     switch (parsed.name) {
-      case 'payment.record': {
+      case MUTATION.paymentRecord: {
         const { args } = parsed;
         return this.batch.record(
           args.loanId,
@@ -196,7 +203,7 @@ class ChunkRun {
           details,
         );
       }
-      case 'payment.correct': {
+      case MUTATION.paymentCorrect: {
         const { args } = parsed;
         const loanId = this.correctedLoans.get(args.paymentReceiptId) ?? 0;
         return this.batch.correct(
@@ -211,7 +218,7 @@ class ChunkRun {
           details,
         );
       }
-      case 'amortization.update': {
+      case MUTATION.amortizationUpdate: {
         const { args } = parsed;
         const edit = { pagada: args.pagada, parcial: args.parcial, fechaPagada: args.fecha_pagada };
         return this.batch.editRow(

@@ -6,16 +6,32 @@ import type { PaymentMethod } from '../payment-methods/types';
 import type { SheetLog } from '../sheets/types';
 import type { Visit } from '../visits/types';
 
-export type MutationName =
-  | 'payment.record'
-  | 'payment.correct'
-  | 'amortization.update'
-  | 'visit.create'
-  | 'cash_count.create'
-  | 'mutation.cancelled';
+/**
+ * Every mutation a device may push, each name written once: the phone's mutators (client/db/record-*.ts,
+ * correct-payment.ts), its outbox views and the server's push (server/sync/push-chunk.ts, mutations.ts) read
+ * them from here. Names are stable API: a queued entry of an older app version carries them.
+ */
+export const MUTATION = {
+  paymentRecord: 'payment.record',
+  paymentCorrect: 'payment.correct',
+  /** A row edit, as queued by earlier versions and by the office's inline edit (converted to payment events). */
+  amortizationUpdate: 'amortization.update',
+  visitCreate: 'visit.create',
+  cashCountCreate: 'cash_count.create',
+  /** An entry undone on the phone before it was sent: it keeps its id (no gap) and changes nothing. */
+  cancelled: 'mutation.cancelled',
+} as const;
 
-/** An entry undone on the phone before it was sent: it keeps its id (no gap) and changes nothing. */
-export const CANCELLED_MUTATION = 'mutation.cancelled';
+export type MutationName = (typeof MUTATION)[keyof typeof MUTATION];
+
+/** The ledger's mutations: staged together on the loans a push chunk locks (server/payments/ledger-batch.ts). */
+export const LEDGER_MUTATIONS: ReadonlySet<string> = new Set<MutationName>([
+  MUTATION.paymentRecord,
+  MUTATION.paymentCorrect,
+  MUTATION.amortizationUpdate,
+]);
+
+export const CANCELLED_MUTATION = MUTATION.cancelled;
 
 export interface Mutation<A = unknown> {
   /** Increases by one per client, from 1. */

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { formatDate } from '../../../shared/dates';
 import { type Cents, formatCents, toPesos } from '../../../shared/money';
 import { mondayOf } from '../../../shared/sheets/coverage-week';
+import { MUTATION } from '../../../shared/sync/types';
 import { cancelPendingEntry } from '../../db/cancel-entry';
 import { useLocalStore } from '../../db/local-store-context';
 import { recordCashCount } from '../../db/record-cash-count';
@@ -107,7 +108,7 @@ export function CobranzaPage() {
         if (result.entryId !== null) undo.offer(card.loanId, result.entryId);
         saved(`Pago de ${formatCents(amount)}`);
       });
-      if (entry?.name === 'payment.record') {
+      if (entry?.name === MUTATION.paymentRecord) {
         setReceipts((r) =>
           new Map(r).set(card.loanId, {
             negocio: user?.account_name ?? 'Préstamos',

@@ -4,6 +4,7 @@
 import type { IsoDate } from '../../../shared/dates';
 import type { CollectionDay } from '../../../shared/municipalities/schemas';
 import { collectionWeekOf } from '../../../shared/sheets/coverage-week';
+import { MUTATION } from '../../../shared/sync/types';
 import type { LocalDb } from '../../db/database';
 import type { LocalMunicipality, LocalWeeklySheet, VisitOutboxEntry } from '../../db/local-types';
 import { schedulesOf } from '../../db/schedules';
@@ -68,7 +69,7 @@ async function visitsOf(db: LocalDb, loanIds: readonly number[]): Promise<Map<nu
   };
   for (const v of stored) add(v.loan_id, v, v.receipt_id);
   for (const e of queued)
-    if (e.name === 'visit.create' && e.status !== 'rejected' && !e.cancelled) {
+    if (e.name === MUTATION.visitCreate && e.status !== 'rejected' && !e.cancelled) {
       const { args } = e as VisitOutboxEntry;
       add(args.loanId, args, args.receiptId);
     }

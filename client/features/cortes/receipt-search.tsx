@@ -5,14 +5,15 @@ import type { ReceiptLookup } from '../../../shared/cash-counts/types';
 import { formatDateTime } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import { parseReceiptNumber } from '../../../shared/receipts/receipt-number';
+import { MUTATION } from '../../../shared/sync/types';
 import { apiGet } from '../../session/api-client';
 import { ApiError } from '../../session/api-error';
 
 const ACTION_TEXT: Record<string, string> = {
-  'payment.record': 'Pago',
-  'payment.correct': 'Corrección de pago',
-  'visit.create': 'Visita sin pago',
-  'cash_count.create': 'Corte de caja',
+  [MUTATION.paymentRecord]: 'Pago',
+  [MUTATION.paymentCorrect]: 'Corrección de pago',
+  [MUTATION.visitCreate]: 'Visita sin pago',
+  [MUTATION.cashCountCreate]: 'Corte de caja',
 };
 
 /** 'Buscar recibo': the number a client shows from WhatsApp leads to the payment behind it. */

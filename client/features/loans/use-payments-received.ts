@@ -4,6 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef } from 'react';
 import type { LedgerEntry } from '../../../shared/payments/types';
+import { MUTATION } from '../../../shared/sync/types';
 import { useLocalStore } from '../../db/local-store-context';
 import type { PaymentCorrectEntry } from '../../db/local-types';
 import { useApiData } from '../../session/use-api-data';
@@ -21,7 +22,7 @@ export function usePaymentsReceived(loanId: number) {
       db.outbox
         .where('loanId')
         .equals(loanId)
-        .filter((e) => e.name === 'payment.correct')
+        .filter((e) => e.name === MUTATION.paymentCorrect)
         .toArray() as Promise<PaymentCorrectEntry[]>,
     [db, loanId],
   );

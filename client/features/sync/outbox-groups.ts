@@ -1,6 +1,7 @@
 // The outbox as the 'Pendientes de sincronizar' screen lists it (DESIGN §4: nothing is ever silently
 // dropped; every entry stays visible as pending, rejected or synced until the user acknowledges it).
 import { formatDate } from '../../../shared/dates';
+import { MUTATION } from '../../../shared/sync/types';
 import type { OutboxEntry } from '../../db/local-types';
 
 export interface OutboxGroups {
@@ -41,21 +42,21 @@ export function syncedOutcomeText(entry: Pick<OutboxEntry, 'outcome'>): string {
 
 /** The heading of an entry: what loan, whose (a cash count is of the day, of no loan). */
 export const entryTitle = (entry: OutboxEntry) =>
-  entry.name === 'cash_count.create'
+  entry.name === MUTATION.cashCountCreate
     ? `Corte de caja del ${formatDate(entry.args.fecha)}`
     : `${entry.summary.loanReference} · ${entry.summary.clientName || 'Cliente sin nombre'}`;
 
 /** The entry's kind at a glance: which payment, a payment's correction, a visit or a cash count. */
 export function entryBadge(entry: OutboxEntry): string {
   switch (entry.name) {
-    case 'visit.create':
+    case MUTATION.visitCreate:
       return 'Visita';
-    case 'cash_count.create':
+    case MUTATION.cashCountCreate:
       return 'Corte';
-    case 'payment.correct':
+    case MUTATION.paymentCorrect:
       return 'Corrección';
-    case 'payment.record':
-    case 'amortization.update':
+    case MUTATION.paymentRecord:
+    case MUTATION.amortizationUpdate:
       return `Pago #${entry.summary.numeroPago ?? ''}`;
   }
 }

@@ -2,6 +2,7 @@
 // phone's outbox; for a loan the device does not keep, the server's list.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { MUTATION } from '../../../shared/sync/types';
 import type { MotivoVisita, Visit } from '../../../shared/visits/types';
 import { useLocalStore } from '../../db/local-store-context';
 import type { VisitOutboxEntry } from '../../db/local-types';
@@ -32,7 +33,7 @@ export function useLoanVisits(loanId: number, source: 'device' | 'server'): Visi
     const seen = new Set(stored.map((v) => v.receipt_id));
     const views: VisitView[] = stored.map((v) => ({ ...v, key: v.receipt_id, pending: false }));
     for (const e of queued) {
-      if (e.name !== 'visit.create' || e.status === 'rejected' || e.cancelled) continue;
+      if (e.name !== MUTATION.visitCreate || e.status === 'rejected' || e.cancelled) continue;
       const { args } = e as VisitOutboxEntry;
       if (!seen.has(args.receiptId))
         views.push({ ...args, key: args.receiptId, user_name: null, pending: e.status === 'pending' });
