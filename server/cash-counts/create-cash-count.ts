@@ -36,11 +36,19 @@ export async function createCashCount(db: Db, ctx: MutationContext, rawArgs: unk
     clientTime: ctx.clientTime,
   });
   if (id === null) throw new SkipMutation(m.corteDuplicado);
-  await appendAudit(db, ctx, {
-    entity: 'cash_counts',
-    entityId: id,
-    after: { fecha: args.fecha, registrado: text(registrado), contado: text(args.contado), nota: args.nota },
-    recibo: receiptNumber(args.receiptId),
-  });
+  await appendAudit(db, ctx, [
+    {
+      action: ctx.action,
+      entity: 'cash_counts',
+      entityId: id,
+      after: {
+        fecha: args.fecha,
+        registrado: text(registrado),
+        contado: text(args.contado),
+        nota: args.nota,
+      },
+      recibo: receiptNumber(args.receiptId),
+    },
+  ]);
   return 'applied';
 }

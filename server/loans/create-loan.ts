@@ -10,6 +10,7 @@ import type { NewLoanInput } from '../../shared/loans/new-loan-schema';
 import { buildSchedule, rowAmounts } from '../../shared/loans/schedule';
 import { toPesos } from '../../shared/money';
 import type { PaymentMethod } from '../../shared/payment-methods/types';
+import { type AuditRow, appendAudit } from '../audit/append-audit';
 import { findClient, insertClient } from '../clients/queries';
 import type { Db } from '../db/connect';
 import { findMunicipality } from '../municipalities/queries';
@@ -17,8 +18,6 @@ import { findPaymentMethod } from '../payment-methods/queries';
 import { lockAccountVersion } from '../payments/queries';
 import type { Scope } from '../types';
 import {
-  type AuditRow,
-  appendAudit,
   insertLoan,
   insertSchedule,
   lockOpenLoan,
@@ -208,6 +207,6 @@ export async function createLoan(tx: Db, creator: LoanCreator, input: NewLoanInp
     },
   };
   const audit = old ? renewalAudit(old, marked, loanId) : [];
-  await appendAudit(tx, accountId, creator.userId, [...audit, created]);
+  await appendAudit(tx, creator, [...audit, created]);
   return { loanId, clientId: client.id, renewedLoanId: old?.id ?? null };
 }

@@ -151,32 +151,3 @@ export async function settleLoan(db: Db, accountId: number, loanId: number): Pro
       updated_at = now()
     where id = ${loanId} and account_id = ${accountId}`;
 }
-
-export interface AuditRow {
-  entity: 'loans' | 'amortizations';
-  entityId: number;
-  action: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-/** Appends audit rows of an online call (no device, no mutation); server_time is the database's now(). */
-export async function appendAudit(
-  db: Db,
-  accountId: number,
-  userId: number,
-  rows: readonly AuditRow[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db`insert into audit_log ${db(
-    rows.map((r) => ({
-      account_id: accountId,
-      user_id: userId,
-      entity: r.entity,
-      entity_id: r.entityId,
-      action: r.action,
-      before: r.before === null ? null : db.json(r.before as never),
-      after: r.after === null ? null : db.json(r.after as never),
-    })),
-  )}`;
-}

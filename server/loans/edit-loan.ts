@@ -8,12 +8,12 @@ import { newLoanFigures } from '../../shared/loans/new-loan-figures';
 import { methodIssues } from '../../shared/loans/new-loan-rules';
 import { buildSchedule, rowAmounts } from '../../shared/loans/schedule';
 import { toPesos } from '../../shared/money';
+import { appendAudit } from '../audit/append-audit';
 import { findClient } from '../clients/queries';
 import type { Db } from '../db/connect';
 import { findPaymentMethod } from '../payment-methods/queries';
 import { lockAccountVersion } from '../payments/queries';
 import type { Scope } from '../types';
-import { appendAudit } from './create-queries';
 import {
   type EditableLoan,
   lockEditableLoan,
@@ -158,7 +158,7 @@ export async function editLoan(
   if (!change.changed) return false;
   await updateLoanFields(tx, accountId, loanId, fields);
   await recomputeLoans(tx, accountId, editor.today, [loanId]);
-  await appendAudit(tx, accountId, editor.userId, [
+  await appendAudit(tx, editor, [
     { entity: 'loans', entityId: loanId, action: 'loan.edit', before: change.before, after: change.after },
   ]);
   return true;

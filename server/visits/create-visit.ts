@@ -32,17 +32,20 @@ export async function createVisit(db: Db, ctx: MutationContext, rawArgs: unknown
     clientTime: ctx.clientTime,
   });
   if (id === null) throw new SkipMutation(m.visitaDuplicada);
-  await appendAudit(db, ctx, {
-    entity: 'visits',
-    entityId: id,
-    after: {
-      loan_id: args.loanId,
-      motivo: args.motivo,
-      fecha: args.fecha,
-      fecha_promesa: args.fecha_promesa,
-      nota: args.nota,
+  await appendAudit(db, ctx, [
+    {
+      action: ctx.action,
+      entity: 'visits',
+      entityId: id,
+      after: {
+        loan_id: args.loanId,
+        motivo: args.motivo,
+        fecha: args.fecha,
+        fecha_promesa: args.fecha_promesa,
+        nota: args.nota,
+      },
+      recibo: receiptNumber(args.receiptId),
     },
-    recibo: receiptNumber(args.receiptId),
-  });
+  ]);
   return 'applied';
 }
