@@ -2,6 +2,7 @@
 // with the server's own schema, then queued as `payment.correct` in one Dexie transaction, so it works without
 // signal and the sync engine delivers it exactly once. The server judges who may correct it and the balance.
 import * as v from 'valibot';
+import { paymentDateIssue } from '../../shared/date-rules';
 import { formatDate, type IsoDate } from '../../shared/dates';
 import { type Cents, formatCents, formatMoney, toPesos } from '../../shared/money';
 import { paymentMessages as m } from '../../shared/payments/messages';
@@ -28,6 +29,8 @@ export interface CorrectionInput {
   values: CorrectionValues;
   /** For the list of pending changes (the loan may be one the device does not keep). */
   loanReference: string;
+  /** The loan's date: a corrected date may not fall before it (shared/date-rules.ts). */
+  loanStart: IsoDate;
   clientName: string;
 }
 
@@ -43,12 +46,12 @@ const FIELDS: readonly string[] = ['amount', 'fecha', 'reason'] satisfies Correc
 
 /**
  * The values as `payment.correct` arguments, by `paymentCorrectSchema` (the messages are the server's), plus
- * the server's refusal of a date after today, said before the trip.
+ * the payment date's rule the server applies (shared/date-rules.ts), said before the trip.
  */
 export function checkCorrection(
   values: CorrectionValues,
   paymentReceiptId: string,
-  today: IsoDate,
+  dates: { today: IsoDate; loanStart: IsoDate },
   receiptId: string = crypto.randomUUID(),
 ): CorrectionCheck {
   const fecha = values.fecha.trim();
@@ -68,8 +71,8 @@ export function checkCorrection(
     return { ok: false, message: parsed.issues[0].message, errors };
   }
   const out = parsed.output;
-  if (out.fecha && out.fecha > today)
-    return { ok: false, message: m.fechaFutura, errors: { fecha: m.fechaFutura } };
+  const dateIssue = out.fecha ? paymentDateIssue(out.fecha, dates) : null;
+  if (dateIssue) return { ok: false, message: dateIssue, errors: { fecha: dateIssue } };
   return {
     ok: true,
     amount: out.amount,
@@ -94,7 +97,10 @@ export async function correctPayment(
   input: CorrectionInput,
   ctx: { userId: number; today: IsoDate; now: Date },
 ): Promise<CorrectionResult> {
-  const checked = checkCorrection(input.values, input.payment.receiptId, ctx.today);
+  const checked = checkCorrection(input.values, input.payment.receiptId, {
+    today: ctx.today,
+    loanStart: input.loanStart,
+  });
   if (!checked.ok) return checked;
   const { args, amount } = checked;
   return db.transaction('rw', [db.outbox, db.meta], async () => {

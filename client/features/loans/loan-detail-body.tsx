@@ -93,6 +93,7 @@ function LoanDetailContent({ detail, startPayment }: { detail: LoanDetail; start
       <PaymentsReceived
         loanId={detail.loan.id}
         loanReference={detail.loan.loan_reference}
+        loanStart={detail.loan.fecha_inicio}
         clientName={detail.client?.nombre ?? ''}
         renewed={rows.some((r) => r.renovo)}
       />

@@ -25,12 +25,14 @@ export function PaymentCorrectDialog({
   target,
   loanId,
   loanReference,
+  loanStart,
   clientName,
   onClose,
 }: {
   target: ReceivedPayment;
   loanId: number;
   loanReference: string;
+  loanStart: string;
   clientName: string;
   onClose: () => void;
 }) {
@@ -52,7 +54,7 @@ export function PaymentCorrectDialog({
   };
 
   const submit = async () => {
-    const checked = checkCorrection(values, target.payment.receipt_id, today);
+    const checked = checkCorrection(values, target.payment.receipt_id, { today, loanStart });
     if (!checked.ok) {
       setErrors(checked.errors);
       if (Object.keys(checked.errors).length === 0) setFormError(checked.message);
@@ -69,6 +71,7 @@ export function PaymentCorrectDialog({
         },
         values,
         loanReference,
+        loanStart,
         clientName,
       });
       if (!result.ok) {

@@ -29,6 +29,8 @@ import { usePaymentsReceived } from './use-payments-received';
 export interface PaymentsReceivedProps {
   loanId: number;
   loanReference: string;
+  /** The loan's date: no payment of it is dated before (shared/date-rules.ts). */
+  loanStart: string;
   clientName: string;
   /** A renewed loan's payments can no longer be corrected (the server refuses). */
   renewed: boolean;
@@ -45,7 +47,13 @@ export function PaymentsReceived(props: PaymentsReceivedProps) {
   return <PaymentsReceivedSection {...props} />;
 }
 
-function PaymentsReceivedSection({ loanId, loanReference, clientName, renewed }: PaymentsReceivedProps) {
+function PaymentsReceivedSection({
+  loanId,
+  loanReference,
+  loanStart,
+  clientName,
+  renewed,
+}: PaymentsReceivedProps) {
   const { user } = useSession();
   const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
   const { online, payments, loading, error, reload } = usePaymentsReceived(loanId);
@@ -91,6 +99,7 @@ function PaymentsReceivedSection({ loanId, loanReference, clientName, renewed }:
           target={target}
           loanId={loanId}
           loanReference={loanReference}
+          loanStart={loanStart}
           clientName={clientName}
           onClose={() => setTarget(null)}
         />

@@ -25,6 +25,7 @@ const input = (values: Partial<CorrectionInput['values']> = {}): CorrectionInput
   payment: { receiptId: PAYMENT_RECEIPT, receiptNumber: 'R-3F9A-12C7', vigente: 500 },
   values: { amount: '450', fecha: '', reason: 'Contó mal el billete', ...values },
   loanReference: 'PR-000001',
+  loanStart: '2026-10-01',
   clientName: 'Ana López',
 });
 
@@ -99,8 +100,8 @@ describe('correcting a payment on the device', () => {
     expect(await correctPayment(store, input({ amount: '' }), ctx)).toMatchObject({
       errors: { amount: m.montoInvalido },
     });
-    // The server refuses a date after today; said before the trip, with its words.
-    expect(await correctPayment(store, input({ fecha: '2026-11-21' }), ctx)).toMatchObject({
+    // The server refuses a date after tomorrow (a phone a little ahead); said before the trip, with its words.
+    expect(await correctPayment(store, input({ fecha: '2026-11-22' }), ctx)).toMatchObject({
       errors: { fecha: m.fechaFutura },
     });
     expect(await store.outbox.count()).toBe(0);
