@@ -161,7 +161,8 @@ export function GenerateSheetDialog({
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Stack direction="row" gap="3" justify="flex-end" w="full">
+        {/* On a phone the two don't fit side by side: 'Generar Hoja de Cobro' was cut to "enerar Hoja de Cob". */}
+        <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end" w="full">
           <Button
             variant="outline"
             size={{ base: 'lg', md: 'md' }}
