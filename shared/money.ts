@@ -26,6 +26,16 @@ export function toCents(pesos: number | string | null | undefined): Cents | null
 export const toPesos = (value: Cents): number => Math.round(value) / 100;
 
 /** Centavos as the text Postgres numeric(14,2) accepts. */
+/**
+ * A Postgres numeric(14,2) as text, in pesos (a JSON number with two decimals). Postgres writes it with exactly
+ * two decimals, and then Number() gives the same double as centavos ÷ 100 (both are the nearest to the decimal
+ * value) without the string work, which was a tenth of a sync page's encoding; anything else goes through
+ * toCents.
+ */
+const TWO_DECIMALS = /^-?\d{1,12}\.\d{2}$/;
+export const pesos = (numeric: string): number =>
+  TWO_DECIMALS.test(numeric) ? Number(numeric) + 0 : toPesos(toCents(numeric)!);
+
 export function toNumericText(value: Cents): string {
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(Math.round(value));

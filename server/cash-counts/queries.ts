@@ -1,8 +1,8 @@
 import type { CashCount, RecordedByMethod } from '../../shared/cash-counts/types';
 import type { IsoDate } from '../../shared/dates';
+import { pesos } from '../../shared/money';
 import { receiptNumber } from '../../shared/receipts/receipt-number';
 import type { Db } from '../db/connect';
-import { pesos } from '../loans/rows';
 
 /**
  * What the user received on `fecha`, per modalidad de pago: their payments of the ledger dated that day, as they

@@ -1,17 +1,7 @@
 // Loan and amortization columns as the API and the sync send them: converted once, here (STYLE 4).
 import type { Amortization, LoanRecord } from '../../shared/loans/types';
-import { toCents, toPesos } from '../../shared/money';
+import { pesos } from '../../shared/money';
 import type { Db } from '../db/connect';
-
-/** numeric(…,2) text → pesos as a JSON number with two decimals. */
-/**
- * numeric(14,2) as text, in pesos. Postgres writes it with exactly two decimals, and then Number() gives the
- * same double as centavos ÷ 100 (both are the nearest to the decimal value) without the string work, which
- * was a tenth of a sync page's encoding; anything else goes through toCents.
- */
-const TWO_DECIMALS = /^-?\d{1,12}\.\d{2}$/;
-export const pesos = (value: string): number =>
-  TWO_DECIMALS.test(value) ? Number(value) + 0 : toPesos(toCents(value)!);
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 

@@ -1,10 +1,10 @@
 // SQL of the weekly sheets (DESIGN §5), as postgres.js tagged templates. Money leaves here in pesos.
 import type { IsoDate } from '../../shared/dates';
+import { pesos } from '../../shared/money';
 import type { CollectionDay } from '../../shared/municipalities/schemas';
 import type { SheetListQuery } from '../../shared/sheets/schemas';
 import type { SheetLog, WeeklySheet } from '../../shared/sheets/types';
 import type { Db } from '../db/connect';
-import { pesos } from '../loans/rows';
 import { inTowns } from '../scope/towns';
 import type { Scope } from '../types';
 

@@ -1,7 +1,9 @@
 // GET /api/loans-weekly-sheets and the spreadsheet's rows: the snapshot joined with its loans as they are now.
+
+import { pesos } from '../../shared/money';
 import type { SheetLoan } from '../../shared/sheets/types';
 import type { Db } from '../db/connect';
-import { amortizationsOf, pesos } from '../loans/rows';
+import { amortizationsOf } from '../loans/rows';
 
 type Money =
   | 'monto_esperado'

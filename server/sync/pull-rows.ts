@@ -1,5 +1,6 @@
 // The rows of a pull page, fetched by id per entity and converted once (money in pesos, dates as text).
 import type { PendingQuery, Row } from 'postgres';
+import { pesos } from '../../shared/money';
 import type { SyncChanges, SyncPayment, SyncWeeklySheet, SyncWeeklySheetLoan } from '../../shared/sync/types';
 import type { Db } from '../db/connect';
 import {
@@ -7,7 +8,6 @@ import {
   amortizationColumns,
   type LoanDbRow,
   loanColumns,
-  pesos,
   toAmortization,
   toLoanRecord,
 } from '../loans/rows';
