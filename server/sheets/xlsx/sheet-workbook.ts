@@ -6,12 +6,11 @@ import { type Cents, toPesos } from '../../../shared/money';
 import { SHEET_COLUMNS } from '../../../shared/sheets/columns';
 import { compareRoute } from '../../../shared/sheets/route-order';
 import { applyPrintSetup } from '../../xlsx/print-setup';
+import { DATE_FORMAT, MONEY_FORMAT } from '../../xlsx/table-workbook';
 import type { SheetFileInput, SheetFileRow } from './sheet-file-input';
 
 export { SHEET_COLUMNS };
 
-export const MONEY_FORMAT = '"$"#,##0.00';
-const DATE_FORMAT = 'dd/mm/yyyy';
 /** The table's header is on this (1-based) row; the rows above it are the title block. */
 export const HEADER_ROW = 6;
 

@@ -2,12 +2,8 @@ import { createRequire } from 'node:module';
 import XLSX from 'sheetjs-style';
 import { describe, expect, test } from 'vitest';
 import type { SheetFileRow } from '../../../server/sheets/xlsx/sheet-file-input';
-import {
-  buildSheetWorkbook,
-  HEADER_ROW,
-  MONEY_FORMAT,
-  SHEET_COLUMNS,
-} from '../../../server/sheets/xlsx/sheet-workbook';
+import { buildSheetWorkbook, HEADER_ROW, SHEET_COLUMNS } from '../../../server/sheets/xlsx/sheet-workbook';
+import { MONEY_FORMAT } from '../../../server/xlsx/table-workbook';
 import { type Cents, toCents } from '../../../shared/money';
 
 const JSZip = createRequire(import.meta.url)('sheetjs-style/jszip.js') as new (
