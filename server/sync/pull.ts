@@ -20,7 +20,7 @@ import {
 import { CURSOR_MAX_AGE_MS } from './prune';
 import { accountVersion, scopeExits, streamCount, streamKeys, tombstonesByIds } from './pull-queries';
 import { emptyChanges, fetchChanges } from './pull-rows';
-import { findClient } from './queries';
+import { findDevice } from './queries';
 import { scopeCuts } from './scope';
 import { SNAPSHOT_PHASES, snapshotPage } from './snapshot';
 
@@ -86,8 +86,8 @@ export async function processPull(
 ): Promise<PullResponse> {
   // One snapshot for every read, so the page, its tombstones and lastMutationId agree with each other.
   return sql.begin('isolation level repeatable read read only', async (tx) => {
-    const client = await findClient(tx, input.clientId);
-    if (client && (client.user_id !== auth.userId || client.account_id !== auth.accountId))
+    const device = await findDevice(tx, input.clientId);
+    if (device && (device.user_id !== auth.userId || device.account_id !== auth.accountId))
       throw new AppError('FORBIDDEN', m.dispositivoDeOtroUsuario);
 
     const now = (opts.now ?? new Date()).getTime();
@@ -96,7 +96,7 @@ export async function processPull(
     // What the device holds: its towns, and whether it keeps payment events. A device that starts asking for them
     // (its app was updated) has a cursor of another scope: it downloads everything again, events included.
     const scope = input.pagos ? scopeKey(municipalities) * 2 + 1 : scopeKey(municipalities);
-    const lastMutationId = client?.last_mutation_id ?? 0;
+    const lastMutationId = device?.last_mutation_id ?? 0;
 
     // A full download goes on where it was, or (made for another scope, or too old) starts again from nothing.
     const snapshot = decodeSnapshotCursor(input.cursor);

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
 
+/** A device (sync_clients, named by its client id): not a borrower, whose queries are clients/queries.ts. */
 export interface SyncClientRow {
   user_id: number;
   account_id: number;
@@ -22,7 +23,8 @@ export async function bindClient(
   return row!;
 }
 
-export async function findClient(db: Db, clientId: string): Promise<SyncClientRow | undefined> {
+/** The device's binding, if it ever pushed. */
+export async function findDevice(db: Db, clientId: string): Promise<SyncClientRow | undefined> {
   const [row] = await db<SyncClientRow[]>`select user_id, account_id, last_mutation_id from sync_clients
     where client_id = ${clientId}`;
   return row;
