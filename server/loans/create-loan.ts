@@ -15,7 +15,7 @@ import { findClient, insertClient } from '../clients/queries';
 import type { Db } from '../db/connect';
 import { findMunicipality } from '../municipalities/queries';
 import { findPaymentMethod } from '../payment-methods/queries';
-import { lockAccountVersion } from '../payments/queries';
+import { lockAccountVersion } from '../sync/account-version';
 import type { Scope } from '../types';
 import {
   insertLoan,

@@ -1,6 +1,6 @@
 import { businessToday, type IsoDate } from '../../shared/dates';
 import { type Sql, withoutTimeout } from '../db/connect';
-import { lockAccountVersion } from '../payments/queries';
+import { lockAccountVersion } from '../sync/account-version';
 import { recomputeLoans } from './recompute';
 
 /** Recomputes the derived loan fields (num_pago, vencido…) of the given accounts as of `today`. */

@@ -12,7 +12,7 @@ import { appendAudit } from '../audit/append-audit';
 import { findClient } from '../clients/queries';
 import type { Db } from '../db/connect';
 import { findPaymentMethod } from '../payment-methods/queries';
-import { lockAccountVersion } from '../payments/queries';
+import { lockAccountVersion } from '../sync/account-version';
 import type { Scope } from '../types';
 import {
   type EditableLoan,

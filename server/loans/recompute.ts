@@ -18,7 +18,7 @@ export function recomputeLoans(
 ): Promise<number[]> {
   if (loanIds && loanIds.length === 0) return Promise.resolve([]);
   const onlyIds = loanIds ? db`and l.id = any(${db.array([...loanIds])}::bigint[])` : db``;
-  // Sent at the call: a payment sends it in one round trip with its other writes (payments/pipelined.ts).
+  // Sent at the call: a payment sends it in one round trip with its other writes (sync/pipelined.ts).
   return db<{ id: number }[]>`
     with derived as (
       select l.id,

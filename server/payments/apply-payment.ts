@@ -3,9 +3,9 @@
 import type { IsoDate } from '../../shared/dates';
 import type { PaymentEdit } from '../../shared/payments/row-edit';
 import type { Db } from '../db/connect';
+import { takeVersionLast } from '../sync/account-version';
+import { pipelined } from '../sync/pipelined';
 import { type EventAuthor, LedgerBatch, type RowChange } from './ledger-batch';
-import { pipelined } from './pipelined';
-import { takeVersionLast } from './queries';
 
 export interface RowEditResult {
   loanId: number;

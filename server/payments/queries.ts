@@ -1,30 +1,11 @@
 // SQL of the payment ledger (sql/020, decision 021): the loans a payment locks with their rows and events, the
 // events it appends, the row columns it derives. Queries that a push sends together are sent at the call
-// (`.execute()`), so the ones called in order travel in order in one round trip (payments/pipelined.ts).
+// (`.execute()`), so the ones called in order travel in order in one round trip (sync/pipelined.ts).
 import type { IsoDate } from '../../shared/dates';
 import { type Cents, toNumericText } from '../../shared/money';
 import type { PaymentEvent, RowColumns } from '../../shared/payments/ledger';
 import type { Db } from '../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
-
-/**
- * Takes the account's next sync version now, which locks its `sync_versions` row until commit. Writers other
- * than payments take it first, before any row (after waiting, in sql/015's `sync_next_version`, for the
- * account's payment transactions in flight): version, then loan rows, one order with the derived-field
- * recompute, so the two cannot deadlock.
- */
-export async function lockAccountVersion(db: Db, accountId: number): Promise<void> {
-  await db`select sync_next_version(${accountId})`;
-}
-
-/**
- * Makes this transaction a payment writer (decision 015): it locks its rows first and takes the version at its
- * writes, last. Writers that take the version first wait for it, and it waits for them, before any lock.
- * Sent at the call, like the other queries of a pipeline here (server/payments/pipelined.ts).
- */
-export function takeVersionLast(db: Db, accountId: number): Promise<unknown> {
-  return db`select sync_begin_push(${accountId})`.execute();
-}
 
 /** A row of a locked loan: its schedule, its stored columns and its sync version. */
 export interface StoredRow {

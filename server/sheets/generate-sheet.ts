@@ -6,7 +6,7 @@ import { type CoverageWeek, coverageWeekFor } from '../../shared/sheets/coverage
 import { sheetMessages as m } from '../../shared/sheets/messages';
 import type { Db, Sql } from '../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
-import { lockAccountVersion } from '../payments/queries';
+import { lockAccountVersion } from '../sync/account-version';
 import type { Scope } from '../types';
 import { findSheetMunicipality, lockSheetOfWeek } from './queries';
 import { insertSheet, loansForSnapshot, type SheetLoanSnapshot, writeSnapshot } from './snapshot-queries';

@@ -6,7 +6,7 @@ import { sheetMessages as m } from '../../shared/sheets/messages';
 import type { SheetLogEntry } from '../../shared/sheets/types';
 import type { Sql } from '../db/connect';
 import { recomputeLoans } from '../loans/recompute';
-import { lockAccountVersion } from '../payments/queries';
+import { lockAccountVersion } from '../sync/account-version';
 import type { Scope } from '../types';
 import { quietDevices, sheetLoansForProcessing } from './process-queries';
 import { lockSheet } from './queries';

@@ -23,7 +23,7 @@ import { requireAnyPermission, requireAuth, requirePermission } from '../auth/mi
 import type { Db } from '../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
 import { jsonBody, queryParams } from '../http/validate';
-import { lockAccountVersion } from '../payments/queries';
+import { lockAccountVersion } from '../sync/account-version';
 import type { AppDeps, AppEnv, Scope } from '../types';
 import { generateSheet, takeSnapshot } from './generate-sheet';
 import { latePayments } from './process-queries';

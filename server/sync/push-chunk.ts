@@ -18,10 +18,11 @@ import type { Sql } from '../db/connect';
 import { isBadInputError } from '../db/pg-errors';
 import { parseOrThrow } from '../http/validate';
 import { LedgerBatch, type Staged, type StageOutcome } from '../payments/ledger-batch';
-import { pipelined } from '../payments/pipelined';
-import { isReceiptRace, loansOfReceipts, storedReceipts, takeVersionLast } from '../payments/queries';
+import { isReceiptRace, loansOfReceipts, storedReceipts } from '../payments/queries';
 import type { AuthInfo } from '../types';
+import { takeVersionLast } from './account-version';
 import { applyMutation, type MutationContext, SkipMutation } from './mutations';
+import { pipelined } from './pipelined';
 import { lockClientRow, type NewResult, recordResults, replayOf, storedResults } from './push-queries';
 
 type Mutation = PushInput['mutations'][number];

@@ -1,5 +1,5 @@
 // A push's bookkeeping, one statement per transaction rather than one per mutation (decision 015). Each query
-// is sent at the call, so the ones called in order travel in order in one round trip (payments/pipelined.ts).
+// is sent at the call, so the ones called in order travel in order in one round trip (sync/pipelined.ts).
 import type { MutationOutcome, MutationResult } from '../../shared/sync/types';
 import type { Db } from '../db/connect';
 

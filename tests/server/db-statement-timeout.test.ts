@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { connect, withoutTimeout } from '../../server/db/connect';
-import { lockAccountVersion } from '../../server/payments/queries';
+import { lockAccountVersion } from '../../server/sync/account-version';
 import { mensajes } from '../../shared/messages';
 import { send } from './catalog/helpers';
 import { connectTestSql, testApp } from './helpers/test-db';

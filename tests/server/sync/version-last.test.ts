@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { connect, type Sql } from '../../../server/db/connect';
-import { lockAccountVersion } from '../../../server/payments/queries';
+import { lockAccountVersion } from '../../../server/sync/account-version';
 import type { Mutation, PullResponse } from '../../../shared/sync/types';
 import { connectTestSql, createTenant, loginToken, testApp } from '../helpers/test-db';
 import { pull, pullAll, push, rowsOf, rowVersion, tenantWithLoans, update } from './helpers';
