@@ -5,7 +5,6 @@ import * as v from 'valibot';
 import { paymentDateIssue } from '../../shared/date-rules';
 import { formatDate, type IsoDate } from '../../shared/dates';
 import { type Cents, formatCents, formatMoney, toPesos } from '../../shared/money';
-import { paymentMessages as m } from '../../shared/payments/messages';
 import { paymentCorrectSchema } from '../../shared/payments/schemas';
 import { MUTATION } from '../../shared/sync/types';
 import type { LocalDb } from './database';

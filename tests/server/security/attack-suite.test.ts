@@ -8,34 +8,31 @@
 // be the very answer (status and body) the same request gets with an id no account has: otherwise it tells
 // that the other account's row exists.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody } from '../../../shared/errors';
 import { mensajes } from '../../../shared/messages';
-import type { PushResponse } from '../../../shared/sync/types';
-import { send } from '../catalog/helpers';
 import { connectTestSql, testApp } from '../helpers/test-db';
+import { bodyAims, paramVariants, pathAiming, queryFilters } from './aims';
+import {
+  allowedChanges,
+  bodyRefusal,
+  caller,
+  distinguishable,
+  errorOf,
+  fieldRefusal,
+  type Other,
+  pathRefusal,
+} from './answers';
 import { changedTables, digest } from './digest';
 import { forgeries } from './forged-tokens';
-import { clip, responseText } from './inspect';
-import {
-  dotPath,
-  type FieldPath,
-  fieldName,
-  idFields,
-  missingIds,
-  pathWith,
-  probeIds,
-  REQUESTS,
-  replaceAt,
-  requestOf,
-  withQuery,
-} from './requests';
-import { type ApiRoute, apiRoutes, COBRADOR_ALLOWED, type Kind, PUBLIC_ROUTES, paramKind } from './routes';
-import { addUser, buildWorld, type Ids, ownIds, type World } from './world';
+import { clip } from './inspect';
+import { missingIds, pathWith, REQUESTS, requestOf, validRequest, withQuery } from './requests';
+import { apiRoutes, COBRADOR_ALLOWED, PUBLIC_ROUTES, paramKind } from './routes';
+import { addUser, buildWorld, ownIds, type World } from './world';
 
 const sql = connectTestSql();
 const app = testApp(sql);
 const routes = apiRoutes(app);
 const guarded = routes.filter((r) => !PUBLIC_ROUTES.has(r.key));
+const call = caller(app);
 
 let A: World;
 let B: World;
@@ -44,54 +41,9 @@ beforeAll(async () => {
   [A, B] = await Promise.all([buildWorld(sql, app, 'A'), buildWorld(sql, app, 'B')]);
 }, 60_000);
 
-interface Answer {
-  status: number;
-  text: string;
-  binary: boolean;
-}
-
-async function call(
-  token: string | undefined,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<Answer> {
-  const res = await send(app, method, path, token, method === 'GET' ? undefined : body);
-  return { status: res.status, ...(await responseText(res)) };
-}
-
-/** The route's first valid request for `ids` (path, query and body). */
-function validRequest(route: ApiRoute, ids: Ids, bodyIndex = 0) {
-  const entry = requestOf(route);
-  return {
-    path: withQuery(pathWith(route, ids), entry.query?.(ids)),
-    body: entry.bodies?.[bodyIndex]?.(ids),
-  };
-}
-
-const errorOf = (answer: Answer): Partial<ErrorBody> => {
-  try {
-    return JSON.parse(answer.text) as ErrorBody;
-  } catch {
-    return {};
-  }
-};
-
 const accounts = () => [A.accountId, B.accountId];
-
-/**
- * Why `foreign` (an answer to B's ids) differs from `missing` (to ids no row has), or null. A list may echo its
- * filter (`filters_applied: { municipalityId }`): the value under the filter's own name is not compared.
- */
-function distinguishable(foreign: Answer, missing: Answer, echoed: string[] = []): string | null {
-  const echo = (text: string) =>
-    echoed.reduce((t, key) => t.replace(new RegExp(`"${key}":("?)[^",}]*\\1`, 'g'), `"${key}":<id>`), text);
-  if (foreign.status === missing.status && echo(foreign.text) === echo(missing.text)) return null;
-  return `distinta de la de un id inexistente (${missing.status} ${clip(missing.text, 120)})`;
-}
-
-/** The tables a push may change while refusing every mutation: the pushing device's own bookkeeping. */
-const PUSH_BOOKKEEPING = ['sync_clients', 'sync_mutation_results'];
+/** B, whose rows A's administrator aims at. */
+const theOther = (): Other => ({ marker: B.marker, whose: 'de la otra cuenta' });
 
 describe('the route lists of the suite', () => {
   it('agree with the router', () => {
@@ -163,69 +115,31 @@ describe('a collector', () => {
   });
 });
 
-/** 403/404 with nothing of B in it. */
-function pathRefusal(answer: Answer): string | null {
-  if (answer.text.includes(B.marker)) return 'muestra datos de la otra cuenta';
-  if (answer.status === 403 || answer.status === 404) return null;
-  return `status ${answer.status}`;
-}
-
-/** 403/404, a 400 naming one of `paths`, a documented extra, or (GET) a 200 that shows nothing of B. */
-function fieldRefusal(
-  route: ApiRoute,
-  answer: Answer,
-  paths: FieldPath[],
-  extraStatus: number[] = [],
-): string | null {
-  if (answer.text.includes(B.marker)) return 'muestra datos de la otra cuenta';
-  if (answer.status === 403 || answer.status === 404 || extraStatus.includes(answer.status)) return null;
-  if (route.method === 'GET' && answer.status === 200) return null;
-  if (answer.status === 400) {
-    const keys = Object.keys(errorOf(answer).details ?? {});
-    const last = (k: string) =>
-      k
-        .split('.')
-        .filter((p) => !/^\d+$/.test(p))
-        .at(-1);
-    const named = keys.some((k) =>
-      paths.some((p) => k === dotPath(p) || k === fieldName(p) || last(k) === last(fieldName(p))),
-    );
-    return named ? null : `400 sin nombrar ${paths.map(dotPath).join(', ')}: ${clip(answer.text)}`;
-  }
-  return `status ${answer.status}`;
-}
-
-/**
- * Fields whose foreign id is refused with a documented 409: the renewal's previous_loan_id is compared with the
- * client's own open loan (never looked up in another account), and a mismatch is 'the loan changed'.
- */
-const CONFLICT_FIELDS = new Set(['POST /api/save-loan previous_loan_id']);
-
 describe('another account’s ids', () => {
   it('in the path: 403 or 404 on every route with a parameter, nothing shown, nothing changed', async () => {
     const failures: string[] = [];
     let attacked = 0;
     for (const route of guarded.filter((r) => r.params.length > 0)) {
-      const entry = requestOf(route);
       const own = ownIds(A);
+      const body = () => requestOf(route).bodies?.[0]?.(own);
       // All parameters B's, then each one alone (another account's amortization under one's own loan).
-      const variants = [route.params, ...(route.params.length > 1 ? route.params.map((p) => [p]) : [])];
-      for (const foreign of variants) {
-        const pathOf = (ids: Ids) =>
-          withQuery(
-            pathWith(
-              route,
-              own,
-              Object.fromEntries(foreign.map((p) => [p, ids[paramKind(route, p, entry.params)]])),
-            ),
-            entry.query?.(own),
-          );
+      for (const foreign of paramVariants(route.params)) {
         const label = `${route.key} con ${foreign.join(', ')} de B`;
         const before = await digest(sql, accounts());
-        const answer = await call(A.admin.token, route.method, pathOf(B.ids), entry.bodies?.[0]?.(own));
-        const twin = await call(A.admin.token, route.method, pathOf(missingIds()), entry.bodies?.[0]?.(own));
+        const answer = await call(
+          A.admin.token,
+          route.method,
+          pathAiming(route, own, foreign, B.ids),
+          body(),
+        );
+        const twin = await call(
+          A.admin.token,
+          route.method,
+          pathAiming(route, own, foreign, missingIds()),
+          body(),
+        );
         attacked++;
-        const problem = pathRefusal(answer) ?? distinguishable(answer, twin);
+        const problem = pathRefusal(answer, theOther()) ?? distinguishable(answer, twin);
         if (problem) failures.push(`${label} → ${problem}: ${clip(answer.text)}`);
         const changed = changedTables(before, await digest(sql, accounts()));
         if (changed.length > 0) failures.push(`${label} cambió ${changed.join(', ')}`);
@@ -242,17 +156,6 @@ describe('another account’s ids', () => {
   });
 
   it('in queries and bodies, push mutations included: refused, nothing shown, nothing changed', async () => {
-    const probe = probeIds();
-    // Filters any list might read: tried on every GET, so a new list route is attacked without an entry.
-    const commonQuery: Record<string, Kind> = {
-      municipalityId: 'municipality',
-      clientId: 'client',
-      loanId: 'loan',
-      weeklySheetId: 'sheet',
-      accountId: 'account',
-      user_id: 'collector',
-      userId: 'collector',
-    };
     const failures: string[] = [];
     let attacked = 0;
     for (const route of guarded) {
@@ -262,12 +165,7 @@ describe('another account’s ids', () => {
 
       if (route.method === 'GET') {
         const base = entry.query?.(own) ?? {};
-        const fromEntry = idFields(entry.query?.(probe) ?? {}, probe).map((f) => [String(f.path[0]), f.kind]);
-        const params = new Map<string, Kind>([...Object.entries(commonQuery), ...fromEntry] as [
-          string,
-          Kind,
-        ][]);
-        for (const [param, kind] of params) {
+        for (const [param, kind] of queryFilters(route).all) {
           const answer = await call(A.admin.token, 'GET', withQuery(path, { ...base, [param]: B.ids[kind] }));
           const twin = await call(
             A.admin.token,
@@ -275,51 +173,29 @@ describe('another account’s ids', () => {
             withQuery(path, { ...base, [param]: missingIds()[kind] }),
           );
           attacked++;
-          const problem = fieldRefusal(route, answer, [[param]]) ?? distinguishable(answer, twin, [param]);
-          if (problem) failures.push(`${route.key}?${param}=<${kind} de B> → ${problem}`);
+          const problem =
+            fieldRefusal(route, answer, [[param]], theOther()) ?? distinguishable(answer, twin, [param]);
+          if (problem)
+            failures.push(`${route.key}?${param}=<${kind} de B> → ${problem}: ${clip(answer.text)}`);
         }
         continue;
       }
 
-      const isPush = route.key === 'POST /api/sync/push';
-      for (const [index, build] of (entry.bodies ?? []).entries()) {
-        const fields = idFields(build(probe), probe);
-        // Each id field alone, then all of them at once (another account's amortization under its own loan) but
-        // the device: another user's device is refused before any other id is read.
-        const together = fields.filter((f) => f.kind !== 'device');
-        const variants = [...fields.map((f) => [f]), ...(together.length > 1 ? [together] : [])];
-        for (const foreign of variants) {
-          const bodyWith = (ids: Ids) =>
-            foreign.reduce((b, { path: field, kind }) => replaceAt(b, field, ids[kind]), build(ownIds(A)));
-          const label = `${route.key} #${index} ${foreign.map((f) => `${dotPath(f.path)}=<${f.kind} de B>`).join(' ')}`;
-          const before = await digest(sql, accounts());
-          const answer = await call(A.admin.token, route.method, path, bodyWith(B.ids));
-          // A device no one has is simply a new device of the caller's: nothing to compare with.
-          const withDevice = foreign.some((f) => f.kind === 'device');
-          const twin = withDevice
-            ? null
-            : await call(A.admin.token, route.method, path, bodyWith(missingIds()));
-          attacked++;
-          let problem: string | null;
-          if (isPush && answer.status === 200) {
-            const { results } = JSON.parse(answer.text) as PushResponse;
-            const applied = results.filter((r) => r.status !== 'rejected');
-            problem = applied.length > 0 ? `mutación no rechazada: ${answer.text}` : null;
-            if (answer.text.includes(B.marker)) problem = 'muestra datos de la otra cuenta';
-          } else {
-            const paths = foreign.map((f) => f.path);
-            const documented = paths.some((p) => CONFLICT_FIELDS.has(`${route.key} ${fieldName(p)}`));
-            problem = fieldRefusal(route, answer, paths, documented ? [409] : []);
-          }
-          if (!problem && twin) problem = distinguishable(answer, twin);
-          if (problem) failures.push(`${label} → ${problem}`);
-          const changed = changedTables(
-            before,
-            await digest(sql, accounts()),
-            isPush ? PUSH_BOOKKEEPING : [],
-          );
-          if (changed.length > 0) failures.push(`${label} cambió ${changed.join(', ')}`);
-        }
+      for (const aim of bodyAims(route)) {
+        const label = aim.label(theOther().whose);
+        const before = await digest(sql, accounts());
+        const answer = await call(A.admin.token, route.method, path, aim.body(ownIds(A), B.ids));
+        // A device no one has is simply a new device of the caller's: nothing to compare with.
+        const withDevice = aim.fields.some((f) => f.kind === 'device');
+        const twin = withDevice
+          ? null
+          : await call(A.admin.token, route.method, path, aim.body(ownIds(A), missingIds()));
+        attacked++;
+        let problem = bodyRefusal(route, answer, aim.fields, theOther());
+        if (!problem && twin) problem = distinguishable(answer, twin);
+        if (problem) failures.push(`${label} → ${problem}: ${clip(answer.text)}`);
+        const changed = changedTables(before, await digest(sql, accounts()), allowedChanges(route));
+        if (changed.length > 0) failures.push(`${label} cambió ${changed.join(', ')}`);
       }
     }
     expect(failures).toEqual([]);

@@ -280,3 +280,12 @@ export const withQuery = (
   ).toString();
   return text ? `${path}?${text}` : path;
 };
+
+/** The route's valid request for `ids` (path, query and its `bodyIndex`th body). */
+export function validRequest(route: ApiRoute, ids: Ids, bodyIndex = 0) {
+  const entry = requestOf(route);
+  return {
+    path: withQuery(pathWith(route, ids), entry.query?.(ids)),
+    body: entry.bodies?.[bodyIndex]?.(ids),
+  };
+}

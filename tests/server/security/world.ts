@@ -3,17 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword, QUICK_PASSWORD_COST } from '../../../server/auth/passwords';
 import type { Sql } from '../../../server/db/connect';
-import { addDays, businessToday } from '../../../shared/dates';
 import { ALL_PERMISSIONS, type Permission, SEEDED_ROLES } from '../../../shared/permissions';
-import { receiptNumber } from '../../../shared/receipts/receipt-number';
-import { coverageWeekFor } from '../../../shared/sheets/coverage-week';
-import type { PushResponse } from '../../../shared/sync/types';
 import { type App, allBut, send } from '../catalog/helpers';
-import { createClient, createLoan, createPaymentMethod } from '../helpers/loan-factory';
 import { createTenant, loginToken } from '../helpers/test-db';
 import type { Kind } from './routes';
+import { created, TODAY, townRows } from './town-rows';
 
-export const TODAY = businessToday('America/Mexico_City');
+export { TODAY };
 export const PASSWORD = 'secreto123';
 
 export interface Actor {
@@ -65,27 +61,6 @@ async function addRole(sql: Sql, accountId: number, name: string, permissions: r
   return role!.id;
 }
 
-async function created<T>(res: Response, what: string): Promise<T> {
-  const body = (await res.json()) as { data: T };
-  if (res.status !== 200 && res.status !== 201)
-    throw new Error(`${what}: ${res.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-async function pushAs(app: App, token: string, clientId: string, mutations: unknown[]) {
-  const res = await send(app, 'POST', '/api/sync/push', token, { clientId, mutations });
-  const body = (await res.json()) as PushResponse;
-  if (res.status !== 200) throw new Error(`push: ${res.status} ${JSON.stringify(body)}`);
-  return body.results.map((r) => r.status);
-}
-
-async function versionOf(sql: Sql, amortizationId: number) {
-  const [row] = await sql<
-    { version: number }[]
-  >`select version from amortizations where id = ${amortizationId}`;
-  return row!.version;
-}
-
 /**
  * An account with users (super administrator, administrator, collector, a spare user), a municipality, three
  * clients, a loan with payments (one through sync, with its receipt), a loan without payments, the week's
@@ -109,55 +84,25 @@ export async function buildWorld(sql: Sql, app: App, label: string): Promise<Wor
   const cobrador = await addUser(sql, app, accountId, cobradorRole, `Cobrador ${marker}`);
   const spare = await addUser(sql, app, accountId, cobradorRole, `Auxiliar ${marker}`);
 
-  const municipality = await created<{ id: number }>(
-    await send(app, 'POST', '/api/municipalities', su, {
-      name: `Municipio ${marker}`,
-      collection_day: 'MIERCOLES',
-    }),
-    'municipio',
-  );
-  const newClient = async (nombre: string) =>
-    (
-      await created<{ id: number }>(
-        await send(app, 'POST', '/api/clients', su, {
-          nombre,
-          telefono: '2221234567',
-          municipality_id: municipality.id,
-        }),
-        'cliente',
-      )
-    ).id;
-  const clientId = await newClient(`Cliente ${marker}`);
-  const freeClientId = await newClient(`Cliente Libre ${marker}`);
-  const editClientId = await createClient(sql, accountId, municipality.id, {
-    nombre: `Cliente Aval ${marker}`,
-  });
-
-  const paymentMethod = await createPaymentMethod(sql, accountId);
-  const week = coverageWeekFor('MIERCOLES', TODAY);
-  const loan = await createLoan(sql, {
+  const town = await townRows(sql, app, {
     accountId,
-    clientId,
-    municipalityId: municipality.id,
-    paymentMethod,
-    montoCredito: 7000,
-    fechaInicio: addDays(week.coverageWeek, -21),
-    rows: [{ pagada: true }],
+    marker,
+    office: su,
+    collector: cobrador.token,
+    municipalityName: `Municipio ${marker}`,
+    clientName: 'Cliente',
+    telefono: '2221234567',
+    credits: [7000, 5000],
+    payment: 100,
+    // The day's cash count, before the payment the office corrects.
+    dayEnd: (id) => [
+      {
+        id,
+        name: 'cash_count.create',
+        args: { receiptId: randomUUID(), fecha: TODAY, contado: 100, nota: `Corte ${marker}` },
+      },
+    ],
   });
-  // Starts in two weeks: no payments and on no sheet, so 'Editar Préstamo' may change its money fields.
-  const editableLoan = await createLoan(sql, {
-    accountId,
-    clientId: editClientId,
-    municipalityId: municipality.id,
-    paymentMethod,
-    montoCredito: 5000,
-    fechaInicio: addDays(TODAY, 14),
-  });
-
-  const sheet = await created<{ id: number }>(
-    await send(app, 'POST', '/api/hoja-de-cobro', su, { municipalityId: municipality.id }),
-    'hoja',
-  );
 
   const [catalogo] = await sql<
     { id: number }[]
@@ -183,86 +128,16 @@ export async function buildWorld(sql: Sql, app: App, label: string): Promise<Wor
     'inversión',
   );
 
-  // The collector's phone: a payment (its receipt), a visit and the day's cash count.
-  const device = randomUUID();
-  const receiptId = randomUUID();
-  const [, second] = loan.amortizationIds;
-  const paid = await pushAs(app, cobrador.token, device, [
-    {
-      id: 1,
-      name: 'amortization.update',
-      args: {
-        receiptId,
-        loanId: loan.id,
-        amortizationId: second,
-        baseVersion: await versionOf(sql, second!),
-        pagada: true,
-      },
-    },
-    {
-      id: 2,
-      name: 'visit.create',
-      args: {
-        receiptId: randomUUID(),
-        loanId: loan.id,
-        fecha: TODAY,
-        motivo: 'OTRO',
-        nota: `Visita ${marker}`,
-      },
-    },
-    {
-      id: 3,
-      name: 'cash_count.create',
-      args: { receiptId: randomUUID(), fecha: TODAY, contado: 100, nota: `Corte ${marker}` },
-    },
-  ]);
-  // A payment corrected by the office and then, not having seen it, by its collector: a real disagreement.
-  const paymentReceipt = randomUUID();
-  const recorded = await pushAs(app, cobrador.token, device, [
-    {
-      id: 4,
-      name: 'payment.record',
-      args: { receiptId: paymentReceipt, loanId: loan.id, amount: 100, fecha: TODAY },
-    },
-  ]);
-  const correction = (id: number, amount: number) => ({
-    id,
-    name: 'payment.correct',
-    args: {
-      receiptId: randomUUID(),
-      paymentReceiptId: paymentReceipt,
-      amount,
-      reason: `Corrección ${marker}`,
-    },
-  });
-  const office = await pushAs(app, su, randomUUID(), [correction(1, 90)]);
-  const conflicted = await pushAs(app, cobrador.token, device, [correction(5, 80)]);
-  const outcomes = [...paid, ...recorded, ...office, ...conflicted].join(',');
-  if (outcomes !== 'applied,applied,applied,applied,applied,conflict')
-    throw new Error(`pushes del mundo: ${outcomes}`);
-  const [conflict] = await sql<
-    { id: number }[]
-  >`select id from sync_conflicts where account_id = ${accountId}`;
-
   const ids = {
     account: accountId,
-    municipality: municipality.id,
-    client: clientId,
-    freeClient: freeClientId,
-    paymentMethod: paymentMethod.id,
-    loan: loan.id,
-    editableLoan: editableLoan.id,
-    // A pending row of the loan.
-    amortization: loan.amortizationIds[6]!,
-    sheet: sheet.id,
+    ...town.ids,
+    paymentMethod: town.paymentMethod,
     catalogo: catalogo!.id,
     egreso: egreso.id,
     role: cobradorRole,
     user: spare.userId,
     collector: cobrador.userId,
-    conflict: conflict!.id,
-    receipt: receiptNumber(receiptId),
-    device,
+    device: town.device,
   } satisfies Ids;
   return { accountId, marker, superAdmin, admin, cobrador, adminRole, ids };
 }
