@@ -36,14 +36,25 @@ export function paymentDateIssue(fecha: IsoDate, ctx: { today: IsoDate; loanStar
   return null;
 }
 
-/** A visit's date ('No pagó', a promise), and its promise's date when there is one. */
-export function visitDateIssue(fecha: IsoDate, today: IsoDate): string | null {
-  const m = visitMessages;
-  if (!isIsoDate(fecha)) return m.fechaVisitaInvalida;
-  if (fecha > latestFor(today)) return m.fechaVisitaFutura;
-  if (fecha < FIRST_BUSINESS_DAY) return m.fechaVisitaFueraDeRango;
+/** A day something happened on the route (a visit, a corte): from 2000 up to a day after today. */
+function routeDayIssue(
+  fecha: IsoDate,
+  today: IsoDate,
+  m: { invalida: string; futura: string; antesDe2000: string },
+): string | null {
+  if (!isIsoDate(fecha)) return m.invalida;
+  if (fecha > latestFor(today)) return m.futura;
+  if (fecha < FIRST_BUSINESS_DAY) return m.antesDe2000;
   return null;
 }
+
+/** A visit's date ('No pagó', a promise); its promise's date is `promiseDateIssue`. */
+export const visitDateIssue = (fecha: IsoDate, today: IsoDate): string | null =>
+  routeDayIssue(fecha, today, {
+    invalida: visitMessages.fechaVisitaInvalida,
+    futura: visitMessages.fechaVisitaFutura,
+    antesDe2000: visitMessages.fechaVisitaFueraDeRango,
+  });
 
 export function promiseDateIssue(fechaPromesa: IsoDate, visitDate: IsoDate): string | null {
   const m = visitMessages;
@@ -55,13 +66,12 @@ export function promiseDateIssue(fechaPromesa: IsoDate, visitDate: IsoDate): str
 }
 
 /** The day a collector closes (a corte). */
-export function cashCountDateIssue(fecha: IsoDate, today: IsoDate): string | null {
-  const m = cashCountMessages;
-  if (!isIsoDate(fecha)) return m.fechaInvalida;
-  if (fecha > latestFor(today)) return m.fechaFutura;
-  if (fecha < FIRST_BUSINESS_DAY) return m.fechaFueraDeRango;
-  return null;
-}
+export const cashCountDateIssue = (fecha: IsoDate, today: IsoDate): string | null =>
+  routeDayIssue(fecha, today, {
+    invalida: cashCountMessages.fechaInvalida,
+    futura: cashCountMessages.fechaFutura,
+    antesDe2000: cashCountMessages.fechaFueraDeRango,
+  });
 
 /** The date a sheet's coverage week is taken from. */
 export function coverageDateIssue(fecha: IsoDate, today: IsoDate): string | null {
