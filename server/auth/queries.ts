@@ -49,13 +49,13 @@ export async function findUserById(db: Db, id: number): Promise<SessionUser | un
   return row && toSessionUser(row);
 }
 
-/** The account the user belongs to now, or null when the user no longer exists. */
 /** What every request of a user is limited to: their account and, when the office limited them, their towns. */
 export interface CurrentUser {
   accountId: number;
   municipios: MunicipalityScope;
 }
 
+/** The user's account and towns now, or null when the user no longer exists. */
 export async function currentUserOf(db: Db, id: number): Promise<CurrentUser | null> {
   const [row] = await db<{ account_id: number; todos: boolean; ids: number[] }[]>`select u.account_id,
       u.todos_municipios as todos,

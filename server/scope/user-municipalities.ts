@@ -1,16 +1,14 @@
 // Assigned municipalities (DESIGN §9): a user reads every municipality of the account, or only a list.
+import { currentUserOf } from '../auth/queries';
 import type { Db } from '../db/connect';
 
 /** null: every municipality of the account; otherwise the ids the user is assigned (maybe none). */
 export type MunicipalityScope = readonly number[] | null;
 
+/** The user's towns as the request's own transaction reads them (the pull's snapshot); none for a missing user. */
 export async function userMunicipalities(db: Db, userId: number): Promise<MunicipalityScope> {
-  const [row] = await db<{ todos: boolean; ids: string[] }[]>`select u.todos_municipios as todos,
-      array(select um.municipality_id from user_municipalities um where um.user_id = u.id
-        order by um.municipality_id) as ids
-    from users u where u.id = ${userId}`;
-  if (!row) return [];
-  return row.todos ? null : row.ids.map(Number);
+  const user = await currentUserOf(db, userId);
+  return user ? user.municipios : [];
 }
 
 /** A short fingerprint of the scope for the pull cursor: 0 for every municipality. */
