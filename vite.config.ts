@@ -43,7 +43,7 @@ export default defineConfig({
   root: fromRoot('./client'),
   publicDir: fromRoot('./client/public'),
   build: {
-    // The server serves dist/ with an SPA fallback (DESIGN §2: one origin for the app and /api).
+    // The server serves dist/ with an SPA fallback (docs/arquitectura.md: one origin for the app and /api).
     outDir: fromRoot('./dist'),
     emptyOutDir: true,
     rolldownOptions: {
@@ -85,7 +85,7 @@ export default defineConfig({
     prerenderShell(),
     VitePWA({
       // 'prompt': a new version waits until the user accepts it, so an update never reloads over unsynced
-      // work (DESIGN §6). We register from client/pwa/ via virtual:pwa-register/react (workbox-window).
+      // work (docs/arquitectura.md). We register from client/pwa/ via virtual:pwa-register/react (workbox-window).
       registerType: 'prompt',
       injectRegister: null,
       manifest: {

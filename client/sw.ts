@@ -1,6 +1,6 @@
 // The service worker (vite-plugin-pwa injectManifest): the precached app shell, the SPA fallback, the
 // 'prompt' update handshake, a runtime cache for the few built files not precached, and Background Sync of
-// the outbox (DESIGN §4). /api is never cached: data lives in IndexedDB.
+// the outbox (docs/sincronizacion.md). /api is never cached: data lives in IndexedDB.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { OUTBOX_SYNC_TAG, pushFromBackground } from './db/background-push';

@@ -4,7 +4,7 @@ import type { Sql } from './db/connect';
 import type { MunicipalityScope } from './scope/user-municipalities';
 
 /**
- * What a request may reach (DESIGN §3 tenancy, §9 assigned municipalities): every account-owned query filters by
+ * What a request may reach (docs/arquitectura.md tenancy, §9 assigned municipalities): every account-owned query filters by
  * `accountId`, and every query of a town's data (clients, loans, schedules, payments, sheets, visits, report
  * figures) by `municipios` too (server/scope/towns.ts). Queries of town data take this, not a bare account id.
  */

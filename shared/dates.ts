@@ -1,4 +1,4 @@
-// Business dates are 'YYYY-MM-DD' strings read as local dates (SPEC §5); "today" is the business's local date.
+// Business dates are 'YYYY-MM-DD' strings read as local dates (docs/producto.md §5); "today" is the business's local date.
 export type IsoDate = string;
 
 export const DEFAULT_TIME_ZONE = 'America/Mexico_City';
@@ -102,7 +102,7 @@ function formatWith(format: Intl.DateTimeFormat, value: string | Date | null | u
   }
 }
 
-/** SPEC §5: 'N/A' if missing, 'Fecha inválida' if unparseable, 'Error en fecha' on an exception. */
+/** docs/producto.md §5: 'N/A' if missing, 'Fecha inválida' if unparseable, 'Error en fecha' on an exception. */
 export const formatDate = (value: string | Date | null | undefined): string => formatWith(esDate, value);
 export const formatDateTime = (value: string | Date | null | undefined): string =>
   formatWith(esDateTime, value);

@@ -1,4 +1,4 @@
-// Error codes travel on the wire; the Spanish sentence travels in `error` (SPEC §7 reads it as the message).
+// Error codes travel on the wire; the Spanish sentence travels in `error` (docs/producto.md §7 reads it as the message).
 export type ErrorCode =
   | 'VALIDATION'
   | 'BAD_JSON'

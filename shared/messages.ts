@@ -1,9 +1,9 @@
-// Spanish texts shared by server and client. SPEC §5 and §8 texts are quoted exactly.
+// Spanish texts shared by server and client. docs/producto.md §5 and §8 texts are quoted exactly.
 export const mensajes = {
   credencialesInvalidas: 'Credenciales inválidas',
   soloUltimoUsuario:
     'Sin conexión: solo el último usuario que inició sesión en este teléfono puede entrar sin señal',
-  // SPEC §8's 'Refresh token is invalid', in Spanish like every other message (issue 15).
+  // docs/producto.md §8's 'Refresh token is invalid', in Spanish like every other message (issue 15).
   refreshInvalido: 'El token de actualización no es válido',
   sesionExpirada: 'AuthenticationError: Session expired or refresh token invalid',
   noAutenticado: 'Debe iniciar sesión para continuar',

@@ -51,7 +51,7 @@ const mxn = new Intl.NumberFormat('es-MX', {
   maximumFractionDigits: 2,
 });
 
-/** SPEC §5: currency shows '$0.00' for empty or non-numeric values. Takes pesos (number or numeric text). */
+/** docs/producto.md §5: currency shows '$0.00' for empty or non-numeric values. Takes pesos (number or numeric text). */
 export function formatMoney(pesos: number | string | null | undefined): string {
   if (pesos === null || pesos === undefined || pesos === '') return '$0.00';
   const value = typeof pesos === 'number' ? pesos : Number(String(pesos).replace(/[$,\s]/g, ''));

@@ -50,7 +50,7 @@ create table payment_methods (
   unique (id, account_id)
 );
 
--- One row per account (DESIGN §5): commissions used by the financial reports.
+-- One row per account (docs/reglas-del-negocio.md): commissions used by the financial reports.
 create table loan_params (
   account_id bigint primary key references accounts(id),
   comision_abonos_pct numeric(6,2) not null check (comision_abonos_pct between 0 and 100),

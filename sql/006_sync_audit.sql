@@ -1,4 +1,4 @@
--- Sync bookkeeping (DESIGN §4) and the audit log (DESIGN §5).
+-- Sync bookkeeping (docs/sincronizacion.md) and the audit log (docs/reglas-del-negocio.md).
 
 -- One version counter per account. Every write to a synced table takes the next version with
 -- UPDATE ... RETURNING, which locks this row until commit: versions therefore commit in order, and a
@@ -70,7 +70,7 @@ create trigger weekly_sheet_loans_tombstone after delete on weekly_sheet_loans
 create trigger payment_methods_tombstone after delete on payment_methods
   for each row execute function sync_record_tombstone();
 
--- An installed app (DESIGN §4), bound to the user who first pushed from it.
+-- An installed app (docs/sincronizacion.md), bound to the user who first pushed from it.
 create table sync_clients (
   client_id uuid primary key,
   user_id bigint not null references users(id) on delete cascade,

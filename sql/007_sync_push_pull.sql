@@ -1,4 +1,4 @@
--- Sync push and pull (DESIGN §4), the conflicts list and the loans list search.
+-- Sync push and pull (docs/sincronizacion.md), the conflicts list and the loans list search.
 
 -- Pull pages walk (version, id) per table: the keyset needs id in the index, or a transaction that wrote
 -- 280,000 rows under one version would be sorted again for every page.

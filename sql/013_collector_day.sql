@@ -1,4 +1,4 @@
--- The collector's day (issue 12, DESIGN §9): assigned municipalities, visits without payment, cash counts,
+-- The collector's day (issue 12, docs/reglas-del-negocio.md): assigned municipalities, visits without payment, cash counts,
 -- and the short receipt number on the audit row.
 
 -- A user sees every municipality of the account (the default: nothing changes until the office limits

@@ -283,7 +283,7 @@ begin
     saldo = excluded.saldo, primer_pendiente = excluded.primer_pendiente, municipality_id = excluded.municipality_id;
 end $$;
 
--- The interest share of an amount received (DESIGN §5), at 20 decimals whatever the amount's size: PostgreSQL divides
+-- The interest share of an amount received (docs/reglas-del-negocio.md), at 20 decimals whatever the amount's size: PostgreSQL divides
 -- to ~16 significant digits, so a large amount's share kept fewer decimals and two shares could add up to a hair
 -- under half a centavo. The income statement rounds their sum once (server/reports/income-queries.ts).
 create function interest_share(amount numeric, interes numeric) returns numeric language sql immutable as $$

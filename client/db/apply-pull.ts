@@ -1,4 +1,4 @@
-// One pulled page, applied in one Dexie transaction together with its cursor (DESIGN §4 client apply): if
+// One pulled page, applied in one Dexie transaction together with its cursor (docs/sincronizacion.md client apply): if
 // anything fails, nothing of the page is kept and the cursor stays where it was.
 import type { IsoDate } from '../../shared/dates';
 import type { PullResponse, Tombstone } from '../../shared/sync/types';

@@ -1,4 +1,4 @@
-// A push answer, applied to the outbox (DESIGN §4): every entry ends synced or rejected, visibly.
+// A push answer, applied to the outbox (docs/sincronizacion.md): every entry ends synced or rejected, visibly.
 import { syncMessages } from '../../shared/payments/messages';
 import type { PushResponse } from '../../shared/sync/types';
 import type { LocalDb } from './database';

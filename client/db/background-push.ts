@@ -1,4 +1,4 @@
-// What the service worker runs on a Background Sync event (DESIGN §4): the outbox goes out when the signal
+// What the service worker runs on a Background Sync event (docs/sincronizacion.md): the outbox goes out when the signal
 // returns even if no page of the app is open. Push only, through the same pushOutbox a page runs; the next
 // page start pulls. Tokens come from the session mirror, since a worker cannot read localStorage.
 import { Dexie } from 'dexie';

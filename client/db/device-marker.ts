@@ -1,5 +1,5 @@
 // Under storage pressure Chromium evicts an origin's IndexedDB (and its caches) but not its localStorage, so
-// a phone can come back signed in (the session lives in localStorage, SPEC §3) with an empty store: no
+// a phone can come back signed in (the session lives in localStorage, docs/producto.md §3) with an empty store: no
 // outbox, no device id, no cursor. A small marker in localStorage remembers which device id this user's store
 // had and how many entries were waiting; at start, a store that lost that id was cleared behind the app's
 // back. The next sync downloads everything again (no cursor); the user is told, with what may be lost.

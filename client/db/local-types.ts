@@ -1,4 +1,4 @@
-// The rows the device keeps (DESIGN §4 scope) and the outbox. Money stays in pesos as the wire sends it;
+// The rows the device keeps (docs/sincronizacion.md scope) and the outbox. Money stays in pesos as the wire sends it;
 // code converts to centavos (shared/money.ts) where it computes.
 import type { IsoDate } from '../../shared/dates';
 import type { Amortization, LoanRecord } from '../../shared/loans/types';
@@ -75,7 +75,7 @@ export interface PaymentCorrectArgs {
  */
 export type OutboxStatus = 'pending' | 'rejected' | 'synced';
 
-/** `visit.create` as queued (DESIGN §9): 'No pagó' with its reason. */
+/** `visit.create` as queued (docs/reglas-del-negocio.md): 'No pagó' with its reason. */
 export interface VisitCreateArgs {
   receiptId: string;
   loanId: number;
@@ -94,7 +94,7 @@ export interface CashCountCreateArgs {
 }
 
 interface OutboxCommon {
-  /** The mutation id: increases by one per device, from 1 (DESIGN §4). */
+  /** The mutation id: increases by one per device, from 1 (docs/sincronizacion.md). */
   id: number;
   /** When it happened on the phone (ISO timestamp). */
   clientTime: string;

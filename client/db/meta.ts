@@ -7,7 +7,7 @@ export async function getMeta<T>(db: LocalDb, key: MetaKey): Promise<T | undefin
 
 export const setMeta = (db: LocalDb, key: MetaKey, value: unknown) => db.meta.put({ key, value });
 
-/** This installation's id for the sync protocol, made once (DESIGN §4 identity). */
+/** This installation's id for the sync protocol, made once (docs/sincronizacion.md identity). */
 export async function ensureClientId(db: LocalDb): Promise<string> {
   return db.transaction('rw', db.meta, async () => {
     const existing = await getMeta<string>(db, 'clientId');

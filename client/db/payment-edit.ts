@@ -1,5 +1,5 @@
 // What money does to a loan's rows on the device: the ledger's own allocation (shared/payments/ledger) applied on
-// top of the rows the device holds, so the screen shows at once what the server will derive (DESIGN §5). Pure:
+// top of the rows the device holds, so the screen shows at once what the server will derive (docs/reglas-del-negocio.md). Pure:
 // the mutator and the rebase both use it.
 import type { IsoDate } from '../../shared/dates';
 import { deriveLoanState } from '../../shared/loans/derived';
@@ -39,7 +39,7 @@ const columnsOf = (r: LocalAmortization) => ({
 export const balancesOf = (rows: readonly LocalAmortization[]): Map<number, RowBalance> =>
   new Map(rows.map((r) => [r.id, balanceOfColumns(ledgerRow(r), columnsOf(r))]));
 
-/** What the loan still owes (DESIGN §5 outstanding), from the rows the device holds. */
+/** What the loan still owes (docs/reglas-del-negocio.md outstanding), from the rows the device holds. */
 export const owedOn = (rows: readonly LocalAmortization[]): Cents =>
   outstandingOf(rows.map(ledgerRow), balancesOf(rows));
 

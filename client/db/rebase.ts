@@ -1,5 +1,5 @@
 // A loan with edits the server has not answered shows the server's rows with those edits replayed on top
-// (DESIGN §4 client apply; Replicache's rebase). The server's copies wait in `shadows` until every edit of
+// (docs/sincronizacion.md client apply; Replicache's rebase). The server's copies wait in `shadows` until every edit of
 // the loan is answered; then they become the rows again, so a rejected edit reverts to the server's value.
 import type { IsoDate } from '../../shared/dates';
 import type { Cents } from '../../shared/money';

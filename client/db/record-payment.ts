@@ -1,4 +1,4 @@
-// THE way money is recorded on the device, online or offline (DESIGN §2, decision 021): the rows change at once
+// THE way money is recorded on the device, online or offline (docs/arquitectura.md, decision 021): the rows change at once
 // and an outbox entry is queued in the same Dexie transaction; the sync engine delivers it. A payment received is
 // `payment.record` (what the collector typed, on today's date); a row edit that brings money is a payment aimed at
 // that row; one that takes money back or moves its date is the row edit itself, which the server turns into

@@ -1,4 +1,4 @@
-// When the device syncs (DESIGN §4 client engine): at start, on `online`, when the app becomes visible,
+// When the device syncs (docs/sincronizacion.md client engine): at start, on `online`, when the app becomes visible,
 // every 60 s while online, shortly after each local edit, and again with exponential backoff after a
 // failure. One run at a time across tabs (Web Locks); another tab's run shows here through IndexedDB. While
 // entries wait, Background Sync is asked to push them from the service worker once the signal returns.

@@ -1,4 +1,4 @@
-// The messages between a page and its sync worker (DESIGN §4; issue 13): the worker pulls, applies and
+// The messages between a page and its sync worker (docs/sincronizacion.md; issue 13): the worker pulls, applies and
 // pushes; the page lends it the session's access token and hears progress. Screens learn of the rows the
 // worker stores the way they learn of another tab's: Dexie's change notices across contexts.
 import type { ApiErrorCode } from '../session/api-error';

@@ -1,4 +1,4 @@
-// One sync run (DESIGN §4): push the outbox, then pull until the device has everything. The engine decides
+// One sync run (docs/sincronizacion.md): push the outbox, then pull until the device has everything. The engine decides
 // when to run; this decides what a run does, so tests drive it with any transport.
 import type { IsoDate } from '../../shared/dates';
 import type { PullRequest, PullResponse, PushRequest, PushResponse } from '../../shared/sync/types';

@@ -6,7 +6,7 @@ import { guardWrite } from './write-guard';
 
 /**
  * Records money for a loan on the device (a payment received, or a row edit) and asks the engine to deliver it
- * soon. The one path for a payment, online or offline (DESIGN §2): screens never call the payment API directly.
+ * soon. The one path for a payment, online or offline (docs/arquitectura.md): screens never call the payment API directly.
  */
 export function useRecordPayment() {
   const { db, engine, userId } = useLocalStore();

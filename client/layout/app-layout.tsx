@@ -10,7 +10,7 @@ import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
 
 /**
- * SPEC §2 main layout: collapsible sidebar (drawer on phones), header, and the current screen, over the
+ * docs/producto.md §2 main layout: collapsible sidebar (drawer on phones), header, and the current screen, over the
  * signed-in user's local store and its sync engine.
  */
 export function AppLayout() {

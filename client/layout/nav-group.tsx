@@ -6,7 +6,7 @@ import { NavLinkItem } from './nav-link-item';
 import type { NavGroupModel } from './use-nav';
 
 /**
- * An expandable sidebar group ('Reportes Financieros', SPEC §2). Renders nothing until one of its screens
+ * An expandable sidebar group ('Reportes Financieros', docs/producto.md §2). Renders nothing until one of its screens
  * exists and the role allows it; opens by itself when the current page is inside it.
  */
 export function NavGroup({

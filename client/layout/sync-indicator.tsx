@@ -14,7 +14,7 @@ const DOT: Record<IndicatorTone, string> = {
   never: 'gray.400',
 };
 
-/** The header's sync state (DESIGN §4): network, pending count, last sync, errors; opens 'Sincronización'. */
+/** The header's sync state (docs/sincronizacion.md): network, pending count, last sync, errors; opens 'Sincronización'. */
 export function SyncIndicator() {
   const status = useSyncStatus();
   const navigate = useNavigate();

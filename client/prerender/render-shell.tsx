@@ -65,7 +65,7 @@ function hoistStyles(html: string): { markup: string; styles: string } {
 }
 
 /**
- * Runs before the first paint: with a stored session (the keys SPEC §3 names; the app still checks them) the
+ * Runs before the first paint: with a stored session (the keys docs/producto.md §3 names; the app still checks them) the
  * spinner shows instead of the login form, and a form sent before the app runs is held for it.
  */
 const inlineScript = `(function(){var d=document.documentElement;try{var s=localStorage;if(s.getItem(${JSON.stringify(SESSION_KEYS.user)})&&s.getItem(${JSON.stringify(SESSION_KEYS.token)})&&s.getItem(${JSON.stringify(SESSION_KEYS.refreshToken)}))d.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},'')}catch(e){}document.addEventListener('submit',function(e){if(e.target.closest&&e.target.closest('[${SHELL_ATTRIBUTE}]')){e.preventDefault();window[${JSON.stringify(EARLY_SUBMIT)}]=true}},true)})();`;

@@ -1,5 +1,5 @@
 /**
- * Asks the browser to keep this origin's storage under pressure (DESIGN §4: after login). Best effort:
+ * Asks the browser to keep this origin's storage under pressure (docs/sincronizacion.md: after login). Best effort:
  * unsupported browsers and refusals resolve false, never throw.
  */
 export async function requestPersistentStorage(): Promise<boolean> {

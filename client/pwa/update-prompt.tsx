@@ -15,7 +15,7 @@ function scheduleUpdateChecks(registration: ServiceWorkerRegistration): void {
 /**
  * Registers the service worker (workbox-window, registerType 'prompt') and, when a new version waits, offers
  * it without blocking the screen. Nothing reloads unless the user presses 'Actualizar' in this tab: a reload
- * could interrupt a payment being typed (DESIGN §6).
+ * could interrupt a payment being typed (docs/arquitectura.md).
  */
 export function UpdatePrompt() {
   const registrationRef = useRef<ServiceWorkerRegistration | undefined>(undefined);

@@ -3,7 +3,7 @@ import { matchPath } from 'react-router-dom';
 import type { Permission } from '../../shared/permissions';
 import type { NavIconName } from '../ui/icons';
 
-/** Sidebar groups (SPEC §2). A group shows only when at least one of its entries is registered and allowed. */
+/** Sidebar groups (docs/producto.md §2). A group shows only when at least one of its entries is registered and allowed. */
 export const NAV_GROUPS = {
   reportes: { label: 'Reportes Financieros', icon: 'reports' },
 } as const satisfies Record<string, { label: string; icon: NavIconName }>;
@@ -23,9 +23,9 @@ export interface AppRoute {
   path: string;
   /** The page component, loaded on first visit so the login screen ships only what it needs. */
   load: () => Promise<ComponentType>;
-  /** Users without it (all of them, for a list) see neither the link nor the screen (DESIGN §3). */
+  /** Users without it (all of them, for a list) see neither the link nor the screen (docs/arquitectura.md). */
   permission?: Permission | readonly Permission[];
-  /** Present when the screen has a sidebar link; entries keep SPEC §2's order. */
+  /** Present when the screen has a sidebar link; entries keep docs/producto.md §2's order. */
   nav?: NavEntry;
 }
 

@@ -3,7 +3,7 @@ import { lastSessionChange } from '../session/session-store';
 import { useSession } from '../session/use-session';
 import type { LoginState } from './return-to';
 
-/** Every route but /login needs a user (SPEC §2); the page is remembered, except after an explicit logout. */
+/** Every route but /login needs a user (docs/producto.md §2); the page is remembered, except after an explicit logout. */
 export function RequireSession() {
   const { user } = useSession();
   const location = useLocation();

@@ -40,7 +40,7 @@ export const apiPost = <T>(path: string, body?: unknown, options?: CallOptions):
 export const apiPut = <T>(path: string, body?: unknown, options?: CallOptions): Promise<T> =>
   call<T>('PUT', path, undefined, body ?? {}, options);
 
-/** DELETE carries a JSON body when given (SPEC §7). */
+/** DELETE carries a JSON body when given (docs/producto.md §7). */
 export const apiDelete = <T>(path: string, body?: unknown, options?: CallOptions): Promise<T> =>
   call<T>('DELETE', path, undefined, body, options);
 

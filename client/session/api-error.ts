@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../shared/errors';
 /** Codes the client adds to the server's: no network, and a session that could not be renewed. */
 export type ApiErrorCode = ErrorCode | 'OFFLINE' | 'SESSION_EXPIRED' | 'HTTP_ERROR';
 
-/** A failed call. `message` is what the user reads (SPEC §7: the response's `error`, else the status text). */
+/** A failed call. `message` is what the user reads (docs/producto.md §7: the response's `error`, else the status text). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;

@@ -22,7 +22,7 @@ export async function requestLogin(input: LoginInput): Promise<LoginResponse> {
 }
 
 /** POST /api/logout revokes the refresh token. Best effort: signing out works offline too. */
-/** True when the server revoked it; false offline or slow (the token then expires on its own, DESIGN §3). */
+/** True when the server revoked it; false offline or slow (the token then expires on its own, docs/arquitectura.md). */
 export async function requestLogout(refreshToken: string, token: string | null): Promise<boolean> {
   try {
     const res = await sendRequest('POST', apiUrl('logout'), {

@@ -2,7 +2,7 @@ import { isErrorBody } from '../../shared/errors';
 import { mensajes } from '../../shared/messages';
 import { ApiError } from './api-error';
 
-/** The server serves the API under /api on the app's own origin (DESIGN §2); Vite proxies it in dev. */
+/** The server serves the API under /api on the app's own origin (docs/arquitectura.md); Vite proxies it in dev. */
 export const API_BASE = '/api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -34,7 +34,7 @@ export async function sendRequest(
   options: { body?: unknown; token?: string | null; signal?: AbortSignal | undefined } = {},
 ): Promise<Response> {
   if (browserSaysOffline()) throw offlineError();
-  // SPEC §7: every request sends a JSON content type, and a bearer header when a token exists.
+  // docs/producto.md §7: every request sends a JSON content type, and a bearer header when a token exists.
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   try {
@@ -60,7 +60,7 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-/** SPEC §7: the error is the response's `error` field, else 'Request failed: {status text}'. */
+/** docs/producto.md §7: the error is the response's `error` field, else 'Request failed: {status text}'. */
 export async function readError(res: Response): Promise<ApiError> {
   const body = await readBody(res).catch(() => undefined);
   if (isErrorBody(body))

@@ -34,7 +34,7 @@ async function keepTokens(
 }
 
 /**
- * Refresh tokens rotate and reusing a rotated one revokes the whole family (DESIGN §3), so two tabs, or a tab
+ * Refresh tokens rotate and reusing a rotated one revokes the whole family (docs/arquitectura.md), so two tabs, or a tab
  * and the service worker, must not refresh with the same token: Web Locks serialise them.
  */
 async function runRefresh(staleToken: string | null): Promise<string> {

@@ -54,7 +54,7 @@ async function signInOffline(input: LoginInput): Promise<SessionUser> {
 /**
  * Revokes the refresh token on the server (best effort: offline it fails at once, a slow server is given up
  * after a few seconds), then clears the session and the reports' offline copies. Local data and the outbox
- * are kept (DESIGN §4).
+ * are kept (docs/sincronizacion.md).
  */
 export async function signOut(): Promise<void> {
   const session = getSession();

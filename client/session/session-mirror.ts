@@ -1,5 +1,5 @@
 // The service worker cannot read localStorage, so the session is mirrored in IndexedDB for Background Sync
-// (DESIGN §4, decision 006): the worker pushes the outbox with it while no page is open, and may rotate its
+// (docs/sincronizacion.md, decision 006): the worker pushes the outbox with it while no page is open, and may rotate its
 // tokens. Pages load this module only when they touch the mirror, so Dexie stays out of the login page.
 import { Dexie, type EntityTable } from 'dexie';
 import type { MirroredSession } from './token-lock';

@@ -6,7 +6,7 @@ import { SessionContext, type SessionValue } from './session-context';
 import { getSession, isSessionKey, sessionChangedElsewhere, subscribeSession } from './session-store';
 
 /**
- * Exposes the session kept in localStorage. It is read synchronously at start (SPEC §4: restored from
+ * Exposes the session kept in localStorage. It is read synchronously at start (docs/producto.md §4: restored from
  * storage, no network needed), so a signed-in user opening the app offline goes straight to their screen.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

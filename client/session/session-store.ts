@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../shared/auth/types';
 import type { MirroredSession } from './token-lock';
 
-/** SPEC §3: the session lives in localStorage under exactly these keys. */
+/** docs/producto.md §3: the session lives in localStorage under exactly these keys. */
 export const SESSION_KEYS = {
   user: 'currentUser',
   token: 'jwtToken',
@@ -49,7 +49,7 @@ function parseUser(text: string): SessionUser | null {
   }
 }
 
-/** SPEC §4: restored only if user, token and refresh token are all present (and the user is readable). */
+/** docs/producto.md §4: restored only if user, token and refresh token are all present (and the user is readable). */
 function read(): StoredSession | null {
   const s = storage();
   if (!s) return null;
@@ -124,7 +124,7 @@ export function saveTokens(token: string, refreshToken: string, user?: SessionUs
 
 /**
  * Removes the three session keys and nothing else: local data and the outbox stay, so pending payments
- * are pushed after the same user signs in again (DESIGN §4, offline auth).
+ * are pushed after the same user signs in again (docs/sincronizacion.md, offline auth).
  */
 export function clearSession(change: 'signedOut' | 'expired'): void {
   const s = storage();

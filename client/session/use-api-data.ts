@@ -11,7 +11,7 @@ interface ApiDataState<T> {
 }
 
 /**
- * GET `/api/<path>` for an online-only office screen (DESIGN §2): data, loading, the Spanish error and a
+ * GET `/api/<path>` for an online-only office screen (docs/arquitectura.md): data, loading, the Spanish error and a
  * reload. A reload keeps the current data on screen; new parameters drop it. `path` null waits (no call).
  */
 export function useApiData<T>(path: string | null, query?: Query) {

@@ -25,5 +25,5 @@ export function CenteredSpinner({
   );
 }
 
-/** While the session is checked (SPEC §2). Also prerendered into index.html, shown there when a session is stored. */
+/** While the session is checked (docs/producto.md §2). Also prerendered into index.html, shown there when a session is stored. */
 export const SessionCheckSpinner = () => <CenteredSpinner fullScreen label="Verificando sesión..." />;

@@ -5,7 +5,7 @@ import type { DataTableColumn } from './data-table';
 
 type Extra<Row> = Partial<Omit<DataTableColumn<Row>, 'key' | 'header' | 'render'>>;
 
-/** The catalogue tables' first column (SPEC §2): the row's id. */
+/** The catalogue tables' first column (docs/producto.md §2): the row's id. */
 export const idColumn = <Row extends { id: number }>(): DataTableColumn<Row> => ({
   key: 'id',
   header: 'ID',

@@ -20,7 +20,7 @@ export interface CrudRemoval<Row> {
   /** The confirmation's title and sentence ('Eliminar Cliente', '¿Está seguro de eliminar …?'). */
   title: string;
   message: (row: Row) => string;
-  /** SPEC §8: 'Cliente eliminado exitosamente'; 'Error al eliminar el cliente' (': ' and the reason follow). */
+  /** docs/producto.md §8: 'Cliente eliminado exitosamente'; 'Error al eliminar el cliente' (': ' and the reason follow). */
   deleted: string;
   deleteError: string;
   /** Rows without 'Eliminar' (one's own user or account: the server refuses them too). */
@@ -60,7 +60,7 @@ export interface CrudPageProps<Row> {
 const nothingToRemove = () => Promise.resolve();
 
 /**
- * A catalogue screen (SPEC §2): header with its 'Nuevo …' button, the load error (SPEC §8 'Error al cargar
+ * A catalogue screen (docs/producto.md §2): header with its 'Nuevo …' button, the load error (docs/producto.md §8 'Error al cargar
  * …'), the list with 'Editar' / 'Eliminar' per row and its confirmation, and the screen's dialog.
  */
 export function CrudPage<Row>(props: CrudPageProps<Row>) {

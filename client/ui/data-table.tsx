@@ -51,7 +51,7 @@ export interface DataTableProps<Row> {
 
 /**
  * A list that is a table from `md` (768 px) up and a stack of cards below it, each card the row's
- * 'label: value' pairs (DESIGN §6). Only one of the two is rendered, so tests and screen readers never
+ * 'label: value' pairs (docs/arquitectura.md). Only one of the two is rendered, so tests and screen readers never
  * see a row twice. Rows carry data-testid="data-row" (table) or "data-card" (phone) and data-key.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {

@@ -6,7 +6,7 @@ import type { ReportRangeState } from './use-report-range';
 
 /**
  * Fecha inicio / Fecha fin, after any shortcut given as children (the income statement's month); the report
- * loads only once both are set and in order (SPEC §5).
+ * loads only once both are set and in order (docs/producto.md §5).
  */
 export function DateRangeFilter({ range, children }: { range: ReportRangeState; children?: ReactNode }) {
   const missing = !range.fechaInicio || !range.fechaFin;

@@ -1,13 +1,13 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** SPEC §9 modal widths. */
+/** docs/producto.md §9 modal widths. */
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl';
 
 /**
- * The modal shell both dialogs share: SPEC §9 widths from md up; on phones nearly the whole screen (0.5 rem
+ * The modal shell both dialogs share: docs/producto.md §9 widths from md up; on phones nearly the whole screen (0.5 rem
  * margins) with a scrolling body so the footer buttons stay reachable above the keyboard. While `busy` it
- * cannot be closed (no Escape, no outside click, no ×), SPEC §2 ('cannot be closed while submitting').
+ * cannot be closed (no Escape, no outside click, no ×), docs/producto.md §2 ('cannot be closed while submitting').
  */
 export function DialogFrame({
   open,

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 
-/** A load failure with the reason and a way to try again (DESIGN §6: shared empty/loading/error states). */
+/** A load failure with the reason and a way to try again (docs/arquitectura.md: shared empty/loading/error states). */
 export function ErrorState({
   title,
   message,

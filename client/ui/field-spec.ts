@@ -35,7 +35,7 @@ export interface InputField<V> extends LabelledField {
   autoComplete?: string;
   placeholder?: string;
   size?: 'md' | 'lg';
-  /** Forced to upper case as it is typed, the caret kept in place (a role's name, SPEC §2). */
+  /** Forced to upper case as it is typed, the caret kept in place (a role's name, docs/producto.md §2). */
   upperCase?: boolean;
 }
 

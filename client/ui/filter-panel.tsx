@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { IconChevronDown } from './icons';
 
 /**
- * SPEC §2 collapsible filter panel: 'Filtros' folds the fields, a 'Filtros activos' badge shows while any is set
+ * docs/producto.md §2 collapsible filter panel: 'Filtros' folds the fields, a 'Filtros activos' badge shows while any is set
  * (visible folded too) and 'Limpiar Filtros' empties them. It opens by itself when the page arrives filtered (a
  * link, a reload), so the user sees why rows are missing.
  */

@@ -6,13 +6,13 @@ import { DialogFrame, type ModalSize } from './dialog-frame';
 import { useOnline } from './use-online';
 
 export interface FormDialogProps extends ModalActionProps {
-  /** SPEC §9 widths; default 'md'. Phones always get (almost) the full screen. */
+  /** docs/producto.md §9 widths; default 'md'. Phones always get (almost) the full screen. */
   size?: ModalSize;
   /** A message for the whole form above the buttons (e.g. 'Sin conexión: esta acción requiere internet'). */
   formError?: string | null;
   /** Default 'Guardar' ('Guardando...' while busy). */
   submitLabel?: string;
-  /** Office forms need the server (DESIGN §2): warn as soon as the browser is offline. Default true. */
+  /** Office forms need the server (docs/arquitectura.md): warn as soon as the browser is offline. Default true. */
   requiresOnline?: boolean;
   /** Called on 'Guardar' and on Enter in a field; validate there. */
   onSubmit: () => void;

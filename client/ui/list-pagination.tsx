@@ -1,7 +1,7 @@
 import { Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { type PageInfo, paginationText } from './pagination';
 
-/** SPEC §2: 'Mostrando a a b de N resultados' with previous / next (44 px on phones). */
+/** docs/producto.md §2: 'Mostrando a a b de N resultados' with previous / next (44 px on phones). */
 export function ListPagination({ info, onPage }: { info: PageInfo; onPage: (page: number) => void }) {
   if (info.totalItems === 0) return null;
   return (

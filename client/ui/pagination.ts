@@ -1,4 +1,4 @@
-// SPEC §2, §9 pagination: 10 a page from page 1, 'Mostrando a a b de N resultados' (loans, clients).
+// docs/producto.md §2, §9 pagination: 10 a page from page 1, 'Mostrando a a b de N resultados' (loans, clients).
 export const PAGE_SIZE = 10;
 
 export interface PageInfo {
@@ -25,6 +25,6 @@ export const pageRows = <T>(rows: readonly T[], info: PageInfo): readonly T[] =>
 export const paginationText = (info: PageInfo): string =>
   `Mostrando ${info.from} a ${info.to} de ${info.totalItems} resultados`;
 
-/** 'Mostrando 12 de 80 préstamos' (SPEC §2). */
+/** 'Mostrando 12 de 80 préstamos' (docs/producto.md §2). */
 export const countText = (shown: number, total: number): string =>
   `Mostrando ${shown} de ${total} ${total === 1 ? 'préstamo' : 'préstamos'}`;

@@ -2,7 +2,7 @@ import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useState } from 'react';
 import { IconEye, IconEyeOff } from './icons';
 
-/** A password input with a show/hide toggle (SPEC §2). Chakra v3 ships PasswordInput only as a snippet. */
+/** A password input with a show/hide toggle (docs/producto.md §2). Chakra v3 ships PasswordInput only as a snippet. */
 export function PasswordInput({
   value,
   onChange,

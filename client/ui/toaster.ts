@@ -1,6 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 
-/** SPEC §2 and §9: toasts stay 5 s; the payment row passes 3000. */
+/** docs/producto.md §2 and §9: toasts stay 5 s; the payment row passes 3000. */
 export const TOAST_DURATION_MS = 5000;
 export const PAYMENT_ROW_TOAST_MS = 3000;
 

@@ -41,8 +41,8 @@ export interface EditDialog<Row, TValues, TOutput> {
 
 /**
  * The create/edit modal flow of an office screen: validate with the shared schema, call the server, toast
- * the SPEC §8 success text, close and reload. A server 400 puts its `details` on the fields; offline, the
- * dialog stays open with every typed value and says 'Sin conexión: esta acción requiere internet' (DESIGN §2);
+ * the docs/producto.md §8 success text, close and reload. A server 400 puts its `details` on the fields; offline, the
+ * dialog stays open with every typed value and says 'Sin conexión: esta acción requiere internet' (docs/arquitectura.md);
  * any other failure toasts '<saveError>: <reason>' and keeps the dialog open too.
  */
 export function useEditDialog<Row, TSchema extends v.GenericSchema, TValues extends Record<string, unknown>>(

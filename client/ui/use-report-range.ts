@@ -5,13 +5,13 @@ import { businessToday, endOfMonth, type IsoDate, isIsoDate, startOfMonth } from
 export interface ReportRangeState {
   fechaInicio: string;
   fechaFin: string;
-  /** Both dates valid and in order: the report may load (SPEC §5). */
+  /** Both dates valid and in order: the report may load (docs/producto.md §5). */
   complete: boolean;
   inverted: boolean;
   set: (next: { fechaInicio?: string; fechaFin?: string }) => void;
 }
 
-/** The current month in the business's calendar (SPEC §9 default filter). */
+/** The current month in the business's calendar (docs/producto.md §9 default filter). */
 export function currentMonth(today: IsoDate = businessToday()): { fechaInicio: IsoDate; fechaFin: IsoDate } {
   return { fechaInicio: startOfMonth(today), fechaFin: endOfMonth(today) };
 }

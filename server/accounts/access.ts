@@ -4,7 +4,7 @@ import type { AuthInfo } from '../types';
 
 // Who may act on which account, shared by the catalogue features (clients, users, roles, accounts).
 
-/** DESIGN §3: only CUENTAS_GESTIONAR may act across accounts. */
+/** docs/arquitectura.md: only CUENTAS_GESTIONAR may act across accounts. */
 export const actsAcrossAccounts = (auth: AuthInfo) => auth.permissions.includes('CUENTAS_GESTIONAR');
 
 /** A write that targets `accountId`: the caller's own account, or any account with CUENTAS_GESTIONAR. */

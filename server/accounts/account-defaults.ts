@@ -58,7 +58,7 @@ export const DEFAULT_PAYMENT_METHODS: readonly DefaultMethod[] = [
   },
 ];
 
-/** Commission on collected abonos and on credits disbursed (DESIGN §5), in percent. */
+/** Commission on collected abonos and on credits disbursed (docs/reglas-del-negocio.md), in percent. */
 export const DEFAULT_LOAN_PARAMS = { comision_abonos_pct: 5, comision_creditos_pct: 2 } as const;
 
 export const DEFAULT_EXPENSE_CATALOGUE: readonly {

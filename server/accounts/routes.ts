@@ -17,7 +17,7 @@ import {
 const notFound = () => new AppError('NOT_FOUND', m.noEncontrada);
 const duplicate = () => new AppError('CONFLICT', m.nombreDuplicado);
 
-/** SPEC §7 accounts: get all, get, create, update, delete. Only CUENTAS_GESTIONAR (it spans every account). */
+/** docs/producto.md §7 accounts: get all, get, create, update, delete. Only CUENTAS_GESTIONAR (it spans every account). */
 export function accountRoutes(deps: AppDeps) {
   const { sql } = deps;
   const routes = new Hono<AppEnv>();

@@ -21,7 +21,7 @@ export const requireAuth = (deps: Pick<AppDeps, 'config' | 'sql'>) =>
     const token = await verifyAccessToken(deps.config.jwtSecret, bearer);
     const current = await activeUsers(deps.sql).current(token.userId);
     if (current?.accountId !== token.accountId) throw new AppError('UNAUTHENTICATED', mensajes.noAutenticado);
-    // The towns are read here, like the account, so that no route can forget them (DESIGN §9).
+    // The towns are read here, like the account, so that no route can forget them (docs/reglas-del-negocio.md).
     c.set('auth', { ...token, municipios: current.municipios });
     await next();
   });

@@ -7,7 +7,7 @@ import { isPermission } from '../../shared/permissions';
 import type { TokenInfo } from '../types';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-/** DESIGN §4 "Offline auth": longer than a long field trip, so a collector back online can still refresh. */
+/** docs/sincronizacion.md "Offline auth": longer than a long field trip, so a collector back online can still refresh. */
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 
 const ISSUER = 'prestamos';

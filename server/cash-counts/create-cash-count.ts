@@ -1,4 +1,4 @@
-// Sync mutation `cash_count.create` (DESIGN §9): the recorded cash is the server's figure for that user and
+// Sync mutation `cash_count.create` (docs/reglas-del-negocio.md): the recorded cash is the server's figure for that user and
 // date, never the phone's; the difference is counted − recorded.
 import { cashCountMessages as m } from '../../shared/cash-counts/messages';
 import { cashCountCreateMutationSchema } from '../../shared/cash-counts/schemas';

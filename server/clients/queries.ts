@@ -16,7 +16,7 @@ const toClient = ({ municipality_name, created_at, ...row }: ClientRow): Client 
   created_at: created_at.toISOString(),
 });
 
-// Clients of the scope's towns with their municipality's name (SPEC §3 `municipalities: { name }`); callers
+// Clients of the scope's towns with their municipality's name (docs/producto.md §3 `municipalities: { name }`); callers
 // append the filter.
 const clientSelect = (db: Db, scope: Scope) => db`
   select c.id, c.nombre, c.telefono, c.coordinadora, c.empleado, c.municipality_id, m.name as municipality_name,

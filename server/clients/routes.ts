@@ -21,7 +21,7 @@ async function assertMunicipality(db: Db, scope: Scope, input: ClientInput, curr
     throw new AppError('VALIDATION', m.municipioNoExiste, { municipality_id: m.municipioNoExiste });
 }
 
-/** SPEC §7 clients: POST /add-client plus the generic resource (list with municipality, get, create, update, delete). */
+/** docs/producto.md §7 clients: POST /add-client plus the generic resource (list with municipality, get, create, update, delete). */
 export function clientRoutes(deps: AppDeps) {
   const { sql } = deps;
   const routes = new Hono<AppEnv>();
@@ -41,7 +41,7 @@ export function clientRoutes(deps: AppDeps) {
     return c.json({ data: found });
   });
 
-  // SPEC §7: add-client "returns the new id"; the generic create answers the same body.
+  // docs/producto.md §7: add-client "returns the new id"; the generic create answers the same body.
   for (const path of ['/add-client', '/clients']) {
     routes.post(path, auth, manage, jsonBody(clientSchema), async (c) => {
       const scope = c.get('auth');

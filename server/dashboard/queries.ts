@@ -18,7 +18,7 @@ interface ResumeRow {
 }
 
 /**
- * The dashboard figures of DESIGN §5 for one account, in one statement. `pagada` is read as stored (it changes
+ * The dashboard figures of docs/reglas-del-negocio.md for one account, in one statement. `pagada` is read as stored (it changes
  * only through payments and renewals, which recompute it in their transaction); `vencido` depends on the
  * calendar, so it is evaluated for `today` (not pagada and today > fecha_fin): active = neither, the one
  * definition of the portfolio report too. What a loan still owes is its outstanding balance as report_open_loans

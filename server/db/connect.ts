@@ -41,7 +41,7 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
 }
 
 /**
- * postgres.js for a URL. PGlite has one backend: a pool larger than one interleaves messages (STACK-NOTES).
+ * postgres.js for a URL. PGlite has one backend: a pool larger than one interleaves messages (measured on this machine; decision 001).
  * `statementTimeoutMs`: every statement of the pool is cancelled by PostgreSQL past it (57014, answered 503 by
  * http/errors.ts); work that may legitimately take longer turns it off in its transaction (`withoutTimeout`).
  */

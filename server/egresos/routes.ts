@@ -23,7 +23,7 @@ import {
 
 const ID = ':id{[0-9]{1,15}}';
 
-/** SPEC §7 egresos: list with totals per concept, create, edit, the catalogue, and the list as .xlsx. */
+/** docs/producto.md §7 egresos: list with totals per concept, create, edit, the catalogue, and the list as .xlsx. */
 export function egresoRoutes(deps: AppDeps) {
   const { sql, config } = deps;
   const routes = new Hono<AppEnv>();

@@ -12,7 +12,7 @@ import { xlsxHeaders } from '../xlsx/table-workbook';
 import { inversionesWorkbook } from './inversiones-file';
 import { insertInversion, listInversiones } from './queries';
 
-/** SPEC §7 inversiones: list with totals per responsible person, create (no edit, SPEC §4), and the .xlsx. */
+/** docs/producto.md §7 inversiones: list with totals per responsible person, create (no edit, docs/producto.md §4), and the .xlsx. */
 export function inversionRoutes(deps: AppDeps) {
   const { sql, config } = deps;
   const routes = new Hono<AppEnv>();

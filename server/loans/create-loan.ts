@@ -1,4 +1,4 @@
-// POST /save-loan (SPEC §4 New loan, §5, §9; DESIGN §5 Schedule, Amounts, Renewal, Audit log): the server
+// POST /save-loan (docs/producto.md §4 New loan, §5, §9; docs/reglas-del-negocio.md Schedule, Amounts, Renewal, Audit log): the server
 // recomputes every figure from the shared rules and writes the loan, its schedule and a renewal at once.
 import { clientMessages } from '../../shared/clients/messages';
 import type { IsoDate } from '../../shared/dates';

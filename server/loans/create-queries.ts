@@ -39,7 +39,7 @@ export async function lockOpenLoan(
  * The account's next readable reference, PR-000123: one more than its highest PR number. Race-free only
  * under the account's sync-version lock, which every writer of loans holds until commit (the loans trigger
  * takes it too); the unique (account_id, loan_reference) constraint is the backstop. An index-only scan of
- * the account's references: no global sequence (DESIGN §8).
+ * the account's references: no global sequence (docs/arquitectura.md).
  */
 export async function nextLoanReference(db: Db, accountId: number): Promise<string> {
   const [row] = await db<

@@ -28,7 +28,7 @@ function nameFilter(db: Db, name: string) {
 }
 
 /**
- * The filters of SPEC §7 on alias `l` (and `c` for the client's name, accent- and case-insensitive).
+ * The filters of docs/producto.md §7 on alias `l` (and `c` for the client's name, accent- and case-insensitive).
  * Status uses the stored derived fields, as the list shows them: activos = neither paid nor overdue,
  * vencidos = overdue; with both, either; with neither (or both false), no status filter.
  */
@@ -116,7 +116,7 @@ export async function findLoan(db: Db, scope: Scope, id: number, today: IsoDate)
   return loan;
 }
 
-/** GET /list-loans: a page of loans, newest first (SPEC §7), and the total count. */
+/** GET /list-loans: a page of loans, newest first (docs/producto.md §7), and the total count. */
 export async function listLoans(
   db: Db,
   scope: Scope,
@@ -164,7 +164,7 @@ async function listPage(
   return { ids: rows.map((r) => r.id), total };
 }
 
-/** GET /loan-history: loans with client and rows, by grupo (SPEC §7), optionally of one municipality. */
+/** GET /loan-history: loans with client and rows, by grupo (docs/producto.md §7), optionally of one municipality. */
 export async function loanHistory(db: Db, scope: Scope, query: LoanHistoryQuery, today: IsoDate) {
   const { page, limit, municipalityId } = query;
   const filter = db`${municipalityId ? db`and l.municipality_id = ${municipalityId}` : db``}

@@ -2,7 +2,7 @@ import type { IsoDate } from '../../shared/dates';
 import type { Db } from '../db/connect';
 
 /**
- * Recomputes the derived fields of an account's loans (DESIGN §5), optionally only `loanIds`, in one statement:
+ * Recomputes the derived fields of an account's loans (docs/reglas-del-negocio.md), optionally only `loanIds`, in one statement:
  * - pagada: every row paid or renewed (a loan without rows is not paid);
  * - num_pago: rows whose fecha_pago ≤ today, capped at total_pagos;
  * - vencido: not pagada and today > fecha_fin;

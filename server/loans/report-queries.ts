@@ -5,7 +5,7 @@ import { inTowns } from '../scope/towns';
 import type { Scope } from '../types';
 
 /**
- * GET /reporte-pagos-temp (SPEC §3 payment report row) for the account's open loans: weeks elapsed since
+ * GET /reporte-pagos-temp (docs/producto.md §3 payment report row) for the account's open loans: weeks elapsed since
  * fecha_inicio, rows paid, rows unpaid and already due (fecha_pago ≤ today, not renewed), and num_pago.
  */
 export async function paymentReport(
@@ -35,7 +35,7 @@ export interface LoanProgress {
   loan_id: number;
   num_pago: number;
   total_pagos: number;
-  /** Rows neither paid nor renewed whose fecha_pago is before today (DESIGN §5 "atraso"). */
+  /** Rows neither paid nor renewed whose fecha_pago is before today (docs/reglas-del-negocio.md "atraso"). */
   abonos_atrasados: number;
   semanas_transcurridas: number;
   pagada: boolean;

@@ -24,7 +24,7 @@ const definedOnly = (o: Record<string, unknown>) =>
     string | number | boolean
   >;
 
-/** SPEC §7 loans: list, one loan, history, last group, payment report, and the num_pago recomputes. */
+/** docs/producto.md §7 loans: list, one loan, history, last group, payment report, and the num_pago recomputes. */
 export function loanRoutes(deps: AppDeps) {
   const { sql } = deps;
   const routes = new Hono<AppEnv>();

@@ -12,7 +12,7 @@ import { createLoan } from './create-loan';
 import { findOpenLoanId } from './create-queries';
 import { findLoan } from './queries';
 
-/** SPEC §7 POST save-loan (a new loan or a renewal) and the open loan the new-loan form previews. */
+/** docs/producto.md §7 POST save-loan (a new loan or a renewal) and the open loan the new-loan form previews. */
 export function saveLoanRoutes(deps: AppDeps) {
   const { sql } = deps;
   const routes = new Hono<AppEnv>();

@@ -14,7 +14,7 @@ import { findMunicipality, insertMunicipality, listMunicipalities, updateMunicip
 const notFound = () => new AppError('NOT_FOUND', m.noEncontrado);
 
 /**
- * SPEC §7 municipalities: list (delete=false by default), get, create, update (also the soft delete).
+ * docs/producto.md §7 municipalities: list (delete=false by default), get, create, update (also the soft delete).
  * Reads are open to every signed-in user of the account (the loan and sheet screens need them).
  */
 export function municipalityRoutes(deps: AppDeps) {
@@ -52,7 +52,7 @@ export function municipalityRoutes(deps: AppDeps) {
     },
   );
 
-  // Soft delete (SPEC §4): the row stays for the loans, clients and sheets that point at it.
+  // Soft delete (docs/producto.md §4): the row stays for the loans, clients and sheets that point at it.
   routes.delete('/municipalities/:id{[0-9]{1,15}}', auth, manage, async (c) => {
     const id = Number(c.req.param('id'));
     const updated = await updateMunicipality(sql, c.get('auth'), id, { delete: true });

@@ -3,7 +3,7 @@ import { requireAuth } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../types';
 import { listPaymentMethods } from './queries';
 
-/** SPEC §7 payment methods: getAll, for any signed-in user of the account (loan form, terms). Read only for now. */
+/** docs/producto.md §7 payment methods: getAll, for any signed-in user of the account (loan form, terms). Read only for now. */
 export function paymentMethodRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 

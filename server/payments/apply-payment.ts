@@ -1,4 +1,4 @@
-// The online row edit (POST /aplicar-pago, PUT /loans/:loanId/amortizations/:id, SPEC §7): the same events as a
+// The online row edit (POST /aplicar-pago, PUT /loans/:loanId/amortizations/:id, docs/producto.md §7): the same events as a
 // device's `amortization.update` (payments/ledger-batch.ts), with a receipt made here and no device.
 import type { IsoDate } from '../../shared/dates';
 import type { PaymentEdit } from '../../shared/payments/row-edit';

@@ -1,4 +1,4 @@
-// What is really a disagreement about money (DESIGN §4, decision 021): two corrections of one payment, or a row
+// What is really a disagreement about money (docs/sincronizacion.md, decision 021): two corrections of one payment, or a row
 // edit over a correction someone else made since its author looked. Applied, and listed in 'Conflictos de
 // sincronización' with both values, users, devices and times for the office to review. A payment never is one.
 import type { Db } from '../db/connect';

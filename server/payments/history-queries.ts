@@ -26,7 +26,7 @@ interface EventRow {
 
 /**
  * The ledger of loan `loanId`, oldest first; undefined when the loan is not the account's or is in a municipality
- * the user is not assigned (DESIGN §9).
+ * the user is not assigned (docs/reglas-del-negocio.md).
  */
 export async function loanLedger(
   db: Db,

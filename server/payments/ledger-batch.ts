@@ -1,4 +1,4 @@
-// The payment events of one transaction (DESIGN §5, decision 021): staged in memory on locked loans, judged,
+// The payment events of one transaction (docs/reglas-del-negocio.md, decision 021): staged in memory on locked loans, judged,
 // then written together — the events, the rows' derived columns, the loans' derived fields and the conflicts,
 // in one round trip (decision 015). A device's push, the online row edits and aplicar-pago all come here, so a
 // payment means the same thing whichever way it arrives.

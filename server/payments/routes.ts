@@ -11,7 +11,7 @@ import type { AppDeps, AppEnv, AuthInfo } from '../types';
 import { applyRowEdit } from './apply-payment';
 import { loanLedger, paymentRowHistory } from './history-queries';
 
-/** The online payment calls (SPEC §7): both are row edits (`applyRowEdit`), in one transaction each. */
+/** The online payment calls (docs/producto.md §7): both are row edits (`applyRowEdit`), in one transaction each. */
 export function paymentRoutes(deps: AppDeps) {
   const { sql } = deps;
   const routes = new Hono<AppEnv>();
@@ -66,7 +66,7 @@ export function paymentRoutes(deps: AppDeps) {
   );
 
   // A loan's payments: every event, who recorded it, from which device, when on the phone and when it arrived,
-  // what it stands at after corrections and which rows its money reached (DESIGN §5).
+  // what it stands at after corrections and which rows its money reached (docs/reglas-del-negocio.md).
   routes.get('/loans/:loanId{[0-9]{1,15}}/payments', auth, requirePermission('PRESTAMOS_VER'), async (c) => {
     const { accountId, userId } = c.get('auth');
     const ledger = await loanLedger(sql, accountId, userId, Number(c.req.param('loanId')));
@@ -74,7 +74,7 @@ export function paymentRoutes(deps: AppDeps) {
     return c.json({ data: ledger });
   });
 
-  // The payments whose money reached one row (DESIGN §5).
+  // The payments whose money reached one row (docs/reglas-del-negocio.md).
   routes.get(
     '/loans/:loanId{[0-9]{1,15}}/amortizations/:id{[0-9]{1,15}}/history',
     auth,

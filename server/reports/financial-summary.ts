@@ -1,4 +1,4 @@
-// GET resumen_creditos_cobros and resumen_creditos_cobros_municipio (SPEC §7, DESIGN §5).
+// GET resumen_creditos_cobros and resumen_creditos_cobros_municipio (docs/producto.md §7, docs/reglas-del-negocio.md).
 import { addDays, type IsoDate } from '../../shared/dates';
 import { cents } from '../../shared/money';
 import { summaryFigures as figuresOf, summaryTotals } from '../../shared/reports/summary-math';

@@ -8,7 +8,7 @@ import type { ReportRange } from './report-range';
 const c = (text: string | null) => toCents(text ?? '0') ?? cents(0);
 
 /**
- * Money collected in the range and its interest share (DESIGN §5: amount × interes / (100 + interes), the
+ * Money collected in the range and its interest share (docs/reglas-del-negocio.md: amount × interes / (100 + interes), the
  * loan's own rate), kept unrounded per day in report_daily and rounded once here to the centavo. Each share
  * is exact to 20 decimals (sql/020 interest_share): at 12 the error of even millions of them is gone, and a sum
  * that is exactly half a centavo rounds up, as the ledger's own sum does.
@@ -26,7 +26,7 @@ export async function collectedInterest(
   return { cobrado: c(row?.cobrado ?? null), interes: c(row?.interes ?? null) };
 }
 
-/** Egresos of the range per catalogue concept, with the concept's type (SPEC §3). */
+/** Egresos of the range per catalogue concept, with the concept's type (docs/producto.md §3). */
 export async function expensesByConcept(
   db: Db,
   accountId: number,

@@ -1,4 +1,4 @@
-// GET estado-resultados (SPEC §7, §9; DESIGN §5).
+// GET estado-resultados (docs/producto.md §7, §9; docs/reglas-del-negocio.md).
 import { cents, toCents } from '../../shared/money';
 import { incomeStatement } from '../../shared/reports/income-math';
 import type { IncomeStatementResponse } from '../../shared/reports/types';

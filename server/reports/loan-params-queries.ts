@@ -1,7 +1,7 @@
 import type { SummaryParams } from '../../shared/reports/types';
 import type { Db } from '../db/connect';
 
-/** The account's commissions (DESIGN §5); an account without its row pays none rather than failing. */
+/** The account's commissions (docs/reglas-del-negocio.md); an account without its row pays none rather than failing. */
 export async function loanParams(db: Db, accountId: number): Promise<SummaryParams> {
   const [row] = await db<{ abonos: string; creditos: string }[]>`
     select comision_abonos_pct::text as abonos, comision_creditos_pct::text as creditos

@@ -1,4 +1,4 @@
-// The portfolio-health figures of DESIGN §9, read from the schedule as it stands.
+// The portfolio-health figures of docs/reglas-del-negocio.md, read from the schedule as it stands.
 import type { IsoDate } from '../../shared/dates';
 import { type Cents, cents, toCents } from '../../shared/money';
 import type { Db } from '../db/connect';
@@ -40,7 +40,7 @@ export async function agingBuckets(db: Db, scope: Scope, today: IsoDate): Promis
 }
 
 /**
- * Active loans (DESIGN §5, the dashboard's definition: neither paid nor vencido, i.e. today ≤ fecha_fin) among the
+ * Active loans (docs/reglas-del-negocio.md, the dashboard's definition: neither paid nor vencido, i.e. today ≤ fecha_fin) among the
  * loans that still owe, and their outstanding balance.
  */
 export async function activePortfolio(

@@ -1,4 +1,4 @@
-// GET reporte-cartera: PAR7 / PAR30, arrears aging and collection rates (DESIGN §9).
+// GET reporte-cartera: PAR7 / PAR30, arrears aging and collection rates (docs/reglas-del-negocio.md).
 import { addDays, type IsoDate } from '../../shared/dates';
 import { type Cents, cents, toPesos } from '../../shared/money';
 import { percentOf } from '../../shared/reports/income-math';

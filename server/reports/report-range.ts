@@ -8,7 +8,7 @@ export interface ReportRange {
 }
 
 /**
- * The range a report reads, before any query: SPEC §9's missing date is the first or last day of the current
+ * The range a report reads, before any query: docs/producto.md §9's missing date is the first or last day of the current
  * month (the business's month), or the report's own `fallback`; the result is bounded by the shared rule, a 400
  * in Spanish otherwise.
  */

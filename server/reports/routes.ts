@@ -14,12 +14,12 @@ import { boundedRange, rangeOrCurrentMonth } from './report-range';
 const file = (bytes: Buffer) => new Uint8Array(bytes);
 
 /**
- * SPEC §7 reports (resumen_creditos_cobros, resumen_creditos_cobros_municipio, estado-resultados) and the
- * portfolio health of DESIGN §9 (reporte-cartera), each also as an .xlsx under `<call>/file`. REPORTES_VER.
+ * docs/producto.md §7 reports (resumen_creditos_cobros, resumen_creditos_cobros_municipio, estado-resultados) and the
+ * portfolio health of docs/reglas-del-negocio.md (reporte-cartera), each also as an .xlsx under `<call>/file`. REPORTES_VER.
  */
 export function reportRoutes(deps: AppDeps) {
   const { sql, config } = deps;
-  // Reports may read from a replica (DESIGN §8); the deps carry one connection today.
+  // Reports may read from a replica (docs/arquitectura.md); the deps carry one connection today.
   const routes = new Hono<AppEnv>();
   const guard = [requireAuth(deps), requirePermission('REPORTES_VER')] as const;
   const rangeQuery = queryParams(dateRangeQuerySchema);

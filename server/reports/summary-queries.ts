@@ -20,7 +20,7 @@ const c = (text: string | null) => toCents(text ?? '0') ?? cents(0);
 /**
  * Loans delivered (by fecha_inicio) and money collected (by fecha_pagada) in the range, per week (its
  * Monday) or per municipality (the loan's). A paid row brought one abono, a row not yet paid its partial
- * amount (DESIGN §5): a row paid in two visits counts whole on the day it was completed, because the
+ * amount (docs/reglas-del-negocio.md): a row paid in two visits counts whole on the day it was completed, because the
  * schedule keeps one date per row. Renewed rows count what was received before the renewal.
  */
 export async function summaryFigures(

@@ -10,7 +10,7 @@ import { jsonBody, queryParams } from '../http/validate';
 import type { AppDeps, AppEnv } from '../types';
 import { ensurePermissionCatalogue, findRole, insertRole, listPermissions, listRoles } from './queries';
 
-/** SPEC §7 roles: create-role, list-roles, list-permissions. SPEC §2: roles have no edit or delete. */
+/** docs/producto.md §7 roles: create-role, list-roles, list-permissions. docs/producto.md §2: roles have no edit or delete. */
 export function roleRoutes(deps: AppDeps) {
   const { sql } = deps;
   const routes = new Hono<AppEnv>();

@@ -1,4 +1,4 @@
-// Assigned municipalities (DESIGN §9), the one filter every read and write of a town's data goes through, the way
+// Assigned municipalities (docs/reglas-del-negocio.md), the one filter every read and write of a town's data goes through, the way
 // `account_id` is: a limited user's request reaches only rows whose municipality is theirs, and anything else
 // answers exactly as a row that does not exist (404, or left out of a list, a total or a file).
 import type { Db } from '../db/connect';

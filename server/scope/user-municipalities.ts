@@ -1,4 +1,4 @@
-// Assigned municipalities (DESIGN §9): a user reads every municipality of the account, or only a list.
+// Assigned municipalities (docs/reglas-del-negocio.md): a user reads every municipality of the account, or only a list.
 import { currentUserOf } from '../auth/queries';
 import type { Db } from '../db/connect';
 

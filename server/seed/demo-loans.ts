@@ -99,7 +99,7 @@ const AMOUNTS = [
 ];
 const PERIOD_DAYS: Record<ModalidadPago, number> = { DIARIO: 1, SEMANAL: 7, QUINCENAL: 14, MENSUAL: 30 };
 
-/** The collection day on or before `date` (SPEC §9's default loan date, counting today). */
+/** The collection day on or before `date` (docs/producto.md §9's default loan date, counting today). */
 const collectionDayOnOrBefore = (date: IsoDate, day: number): IsoDate =>
   addDays(date, -((weekdayIndex(date) - day + 7) % 7));
 

@@ -1,4 +1,4 @@
-// Demo data for trying the product (DESIGN §3: seeded when the database is empty).
+// Demo data for trying the product (docs/arquitectura.md: seeded when the database is empty).
 import { businessToday, DEFAULT_TIME_ZONE, type IsoDate } from '../../shared/dates';
 import { PERMISSIONS } from '../../shared/permissions';
 import { hashPassword, QUICK_PASSWORD_COST } from '../auth/passwords';

@@ -1,4 +1,4 @@
-// POST /api/hoja-de-cobro (DESIGN §5): one sheet per municipality and coverage week, in one transaction.
+// POST /api/hoja-de-cobro (docs/reglas-del-negocio.md): one sheet per municipality and coverage week, in one transaction.
 import { businessToday, type IsoDate } from '../../shared/dates';
 import { AppError } from '../../shared/errors';
 import { snapshotLoan } from '../../shared/sheets/amounts';

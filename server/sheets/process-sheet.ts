@@ -1,4 +1,4 @@
-// POST /api/process-weekly-sheet/{id} (DESIGN §5, decision 007): closes the week with what the server has.
+// POST /api/process-weekly-sheet/{id} (docs/reglas-del-negocio.md, decision 007): closes the week with what the server has.
 import { businessToday, formatDate } from '../../shared/dates';
 import { AppError } from '../../shared/errors';
 import { type Cents, formatCents, toCents, toNumericText } from '../../shared/money';

@@ -1,4 +1,4 @@
-// SQL of the weekly sheets (DESIGN §5), as postgres.js tagged templates. Money leaves here in pesos.
+// SQL of the weekly sheets (docs/reglas-del-negocio.md), as postgres.js tagged templates. Money leaves here in pesos.
 import type { IsoDate } from '../../shared/dates';
 import { pesos } from '../../shared/money';
 import type { CollectionDay } from '../../shared/municipalities/schemas';

@@ -48,7 +48,7 @@ async function mustFind(db: Db, scope: Scope, id: number): Promise<WeeklySheet> 
   return sheet;
 }
 
-/** SPEC §7 weekly sheets: coverage week, generation, list, one, edit, delete, status, loans, file, processing. */
+/** docs/producto.md §7 weekly sheets: coverage week, generation, list, one, edit, delete, status, loans, file, processing. */
 export function sheetRoutes(deps: AppDeps) {
   const { sql, config } = deps;
   const routes = new Hono<AppEnv>();

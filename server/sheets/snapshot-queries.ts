@@ -1,4 +1,4 @@
-// The loans a sheet snapshots and the writes that store the snapshot (DESIGN §5 generation).
+// The loans a sheet snapshots and the writes that store the snapshot (docs/reglas-del-negocio.md generation).
 import type { IsoDate } from '../../shared/dates';
 import type { FiguresLoan } from '../../shared/loans/figures';
 import type { ModalidadPago } from '../../shared/loans/terms';

@@ -1,4 +1,4 @@
-// The pull cursor (DESIGN §4): a position in the account's stream of changes, ordered by
+// The pull cursor (docs/sincronizacion.md): a position in the account's stream of changes, ordered by
 // (version, entity, id), and the instant the device's scope was last evaluated.
 import type { SyncEntity } from '../../shared/sync/types';
 

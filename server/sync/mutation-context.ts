@@ -1,6 +1,6 @@
 import type { IsoDate } from '../../shared/dates';
 
-/** Who pushed a mutation, from which device, with which id (DESIGN §4). */
+/** Who pushed a mutation, from which device, with which id (docs/sincronizacion.md). */
 export interface MutationContext {
   accountId: number;
   userId: number;

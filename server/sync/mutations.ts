@@ -1,4 +1,4 @@
-// The mutations a device may push (DESIGN §4). Names are stable API. `amortization.update` is staged with the
+// The mutations a device may push (docs/sincronizacion.md). Names are stable API. `amortization.update` is staged with the
 // other payments of its push (push-chunk.ts, payments/payment-batch.ts); these are the rest.
 import { AppError } from '../../shared/errors';
 import { syncMessages as m } from '../../shared/payments/messages';

@@ -1,6 +1,6 @@
 import type { Sql } from '../db/connect';
 
-/** Tombstones are kept this long (DESIGN §4). */
+/** Tombstones are kept this long (docs/sincronizacion.md). */
 export const TOMBSTONE_RETENTION_DAYS = 90;
 
 /**

@@ -62,7 +62,7 @@ export function scopeOf(db: Db, accountId: number, entity: number, cuts: ScopeCu
  * The next `limit` keys of the account's stream after `after`, in (version, entity, id) order: each table
  * walks its (account_id, version, id) index from the cursor, within the scope, and the merge keeps the first.
  * Run inside the pull's repeatable-read transaction: every version below the highest one it sees is
- * committed (versions of an account commit in order, DESIGN §4), so the cursor never passes a late row.
+ * committed (versions of an account commit in order, docs/sincronizacion.md), so the cursor never passes a late row.
  */
 export async function streamKeys(
   db: Db,

@@ -1,4 +1,4 @@
-// POST /api/sync/pull (DESIGN §4): the device's scope changed after its cursor, a page at a time.
+// POST /api/sync/pull (docs/sincronizacion.md): the device's scope changed after its cursor, a page at a time.
 import { AppError } from '../../shared/errors';
 import { syncMessages as m } from '../../shared/payments/messages';
 import type { PullInput } from '../../shared/sync/schemas';
@@ -59,7 +59,7 @@ function startOf(
   scope: number,
 ): { from: SyncCursor | null; reset: boolean } {
   if (decoded === 'full') return { from: null, reset: false };
-  // A changed municipality assignment (DESIGN §9) is a reset too: rows that enter the scope are older than
+  // A changed municipality assignment (docs/reglas-del-negocio.md) is a reset too: rows that enter the scope are older than
   // the cursor, so only a fresh snapshot brings them; the reset drops the ones that left, never the outbox.
   const stale =
     decoded === 'invalid' ||

@@ -1,4 +1,4 @@
-// One transaction of a push (DESIGN §4, decision 015): a run of one device's mutations in id order, exactly
+// One transaction of a push (docs/sincronizacion.md, decision 015): a run of one device's mutations in id order, exactly
 // once. Payments are staged on the locked rows and written together; the account's sync version, which
 // orders every write of the account, is taken by those writes, at the end, and held only until the commit.
 

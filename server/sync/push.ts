@@ -1,4 +1,4 @@
-// POST /api/sync/push (DESIGN §4): a device's mutations exactly once, in id order, a chunk per transaction.
+// POST /api/sync/push (docs/sincronizacion.md): a device's mutations exactly once, in id order, a chunk per transaction.
 import { AppError } from '../../shared/errors';
 import { syncMessages as m } from '../../shared/payments/messages';
 import type { PushInput } from '../../shared/sync/schemas';

@@ -11,7 +11,7 @@ import { listConflicts, reviewConflict } from './conflict-queries';
 import { processPull } from './pull';
 import { processPush } from './push';
 
-/** The sync protocol (DESIGN §4) and the office's 'Conflictos de sincronización' list. */
+/** The sync protocol (docs/sincronizacion.md) and the office's 'Conflictos de sincronización' list. */
 export function syncRoutes(deps: AppDeps) {
   const { sql } = deps;
   const routes = new Hono<AppEnv>();

@@ -1,4 +1,4 @@
-// What a device holds (DESIGN §4, §9): the account's municipalities (the user's, when limited), their
+// What a device holds (docs/sincronizacion.md and docs/reglas-del-negocio.md): the account's municipalities (the user's, when limited), their
 // clients, the payment methods; loans not closed or closed in the last 8 weeks, with their rows and visits;
 // weekly sheets of the last 12 weeks, with their loans.
 import { addDays, businessToday, type IsoDate } from '../../shared/dates';

@@ -49,7 +49,7 @@ async function managedUser(db: Db, caller: AuthInfo, id: number) {
   return found.user;
 }
 
-/** SPEC §7 users: register-user, list-users, delete-user/{id}, and the update through the resource path. */
+/** docs/producto.md §7 users: register-user, list-users, delete-user/{id}, and the update through the resource path. */
 export function userRoutes(deps: AppDeps) {
   const { sql } = deps;
   const routes = new Hono<AppEnv>();

@@ -1,4 +1,4 @@
-// Sync mutation `visit.create` (DESIGN §9): a call on a client that brought no payment, exactly once.
+// Sync mutation `visit.create` (docs/reglas-del-negocio.md): a call on a client that brought no payment, exactly once.
 import { visitDateIssue } from '../../shared/date-rules';
 import { AppError } from '../../shared/errors';
 import { paymentMessages } from '../../shared/payments/messages';

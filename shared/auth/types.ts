@@ -1,6 +1,6 @@
 import type { Permission } from '../permissions';
 
-/** The signed-in user as the client keeps it under localStorage `currentUser` (SPEC §3). */
+/** The signed-in user as the client keeps it under localStorage `currentUser` (docs/producto.md §3). */
 export interface SessionUser {
   id: number;
   name: string;
@@ -16,11 +16,11 @@ export interface LoginResponse {
   token: string;
   refreshToken: string;
   user: SessionUser;
-  /** Beyond SPEC §7: this phone's token, sent back with its next logins (decision 016). */
+  /** Beyond docs/producto.md §7: this phone's token, sent back with its next logins (decision 016). */
   device?: string;
 }
 
-/** SPEC §7: refresh answers access_token, refresh_token and an optional user. */
+/** docs/producto.md §7: refresh answers access_token, refresh_token and an optional user. */
 export interface RefreshResponse {
   access_token: string;
   refresh_token: string;

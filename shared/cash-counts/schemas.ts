@@ -36,7 +36,7 @@ export const cashCountEntries = {
 export const cashCountFormSchema = v.object(cashCountEntries);
 export type CashCountFormInput = v.InferInput<typeof cashCountFormSchema>;
 
-/** Sync mutation `cash_count.create` (DESIGN §9). The recorded amount is the server's, never the phone's. */
+/** Sync mutation `cash_count.create` (docs/reglas-del-negocio.md). The recorded amount is the server's, never the phone's. */
 export const cashCountCreateMutationSchema = v.object({
   receiptId: v.pipe(v.string(paymentMessages.reciboInvalido), v.uuid(paymentMessages.reciboInvalido)),
   fecha: date,

@@ -7,7 +7,7 @@ export interface RecordedByMethod {
   monto: number;
 }
 
-/** A 'Corte de caja' (DESIGN §9): recorded by the server from the user's payments of the day, counted by hand. */
+/** A 'Corte de caja' (docs/reglas-del-negocio.md): recorded by the server from the user's payments of the day, counted by hand. */
 export interface CashCount {
   id: number;
   user_id: number;

@@ -1,4 +1,4 @@
-// Spanish texts of the clients feature. SPEC §5 texts are quoted exactly.
+// Spanish texts of the clients feature. docs/producto.md §5 texts are quoted exactly.
 export const clientMessages = {
   nombreRequerido: 'El nombre es requerido',
   telefonoRequerido: 'El teléfono es requerido',

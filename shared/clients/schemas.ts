@@ -3,7 +3,7 @@ import { requiredId } from '../validation/ids';
 import { requiredText } from '../validation/text';
 import { clientMessages as m } from './messages';
 
-/** SPEC §5, §9: a phone counts its digits only ("(55) 1234-5678" has 10). */
+/** docs/producto.md §5, §9: a phone counts its digits only ("(55) 1234-5678" has 10). */
 export const phoneDigits = (telefono: string) => telefono.replace(/\D/g, '');
 
 const telefono = v.pipe(

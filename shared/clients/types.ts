@@ -1,4 +1,4 @@
-/** A client as the API sends it (SPEC §3), with its municipality's name nested as `municipalities`. */
+/** A client as the API sends it (docs/producto.md §3), with its municipality's name nested as `municipalities`. */
 export interface Client {
   id: number;
   nombre: string;
@@ -11,7 +11,7 @@ export interface Client {
   created_at: string;
 }
 
-/** POST /add-client answers the new id (SPEC §7) and the client. */
+/** POST /add-client answers the new id (docs/producto.md §7) and the client. */
 export interface AddClientResponse {
   id: number;
   data: Client;

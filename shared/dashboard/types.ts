@@ -1,4 +1,4 @@
-/** GET /api/dashboard-resume (SPEC §7, figures defined in DESIGN §5). Amounts in pesos with two decimals. */
+/** GET /api/dashboard-resume (docs/producto.md §7, figures defined in docs/reglas-del-negocio.md). Amounts in pesos with two decimals. */
 export interface DashboardResume {
   allLoans: number;
   activeLoans: number;
@@ -11,7 +11,7 @@ export interface DashboardResume {
   totalAmount: number;
 }
 
-/** The status summary of the dashboard (SPEC §2). */
+/** The status summary of the dashboard (docs/producto.md §2). */
 export function dashboardRates(
   r: Pick<DashboardResume, 'allLoans' | 'paidLoans' | 'overdueLoans' | 'totalClients'>,
 ) {

@@ -1,4 +1,4 @@
-// Spanish texts of egresos (SPEC §5 and §8 quoted exactly; the rest in the same voice).
+// Spanish texts of egresos (docs/producto.md §5 and §8 quoted exactly; the rest in the same voice).
 export const egresoMessages = {
   fechaRequerida: 'La fecha es requerida',
   importeMayorACero: 'El importe debe ser mayor a 0',

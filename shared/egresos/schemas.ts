@@ -5,7 +5,7 @@ import { requiredId } from '../validation/ids';
 import { requiredText } from '../validation/text';
 import { egresoMessages as m } from './messages';
 
-/** POST guardar-egreso and PUT egresos/{id} (SPEC §7): one payload, SPEC §5's messages. */
+/** POST guardar-egreso and PUT egresos/{id} (docs/producto.md §7): one payload, docs/producto.md §5's messages. */
 export const egresoSchema = v.object({
   fecha: requiredDate(m.fechaRequerida),
   importe: positiveAmount(m.importeMayorACero),
@@ -14,5 +14,5 @@ export const egresoSchema = v.object({
 });
 export type EgresoInput = v.InferOutput<typeof egresoSchema>;
 
-/** The parsed form back on the wire: importe travels in pesos (DESIGN §3), the schema's output is centavos. */
+/** The parsed form back on the wire: importe travels in pesos (docs/arquitectura.md), the schema's output is centavos. */
 export const egresoBody = (input: EgresoInput) => ({ ...input, importe: toPesos(input.importe) });

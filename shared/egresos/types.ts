@@ -2,7 +2,7 @@ import type { IsoDate } from '../dates';
 
 export type TipoEgreso = 'OPERACION' | 'FINANCIERO' | 'OTROS';
 
-/** An expense catalogue item (SPEC §3). */
+/** An expense catalogue item (docs/producto.md §3). */
 export interface CatalogoEgreso {
   id: number;
   identificador: string;
@@ -10,7 +10,7 @@ export interface CatalogoEgreso {
   tipo: TipoEgreso;
 }
 
-/** SPEC §3 Egreso; importe in pesos. */
+/** docs/producto.md §3 Egreso; importe in pesos. */
 export interface Egreso {
   id: number;
   fecha: IsoDate;
@@ -29,7 +29,7 @@ export interface EgresoConceptTotal {
   count: number;
 }
 
-/** GET list-egresos: data.egresos and data.summary (totals per concept, SPEC §7), plus the grand total. */
+/** GET list-egresos: data.egresos and data.summary (totals per concept, docs/producto.md §7), plus the grand total. */
 export interface EgresosResponse {
   data: {
     egresos: Egreso[];

@@ -1,4 +1,4 @@
-// Spanish texts of inversiones (SPEC §5, §8 quoted exactly; the rest in the same voice).
+// Spanish texts of inversiones (docs/producto.md §5, §8 quoted exactly; the rest in the same voice).
 export const inversionMessages = {
   fechaRequerida: 'La fecha es requerida',
   importeMayorACero: 'El importe debe ser mayor a 0',

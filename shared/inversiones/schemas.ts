@@ -4,7 +4,7 @@ import { positiveAmount, requiredDate } from '../validation/amount';
 import { requiredText } from '../validation/text';
 import { inversionMessages as m } from './messages';
 
-/** SPEC §9 investment types. A Retiro is money taken out of the business. */
+/** docs/producto.md §9 investment types. A Retiro is money taken out of the business. */
 export const TIPOS_INVERSION = ['Aportacion', 'Retiro', 'Capital Inicial', 'Reinversion'] as const;
 export type TipoInversion = (typeof TIPOS_INVERSION)[number];
 
@@ -15,7 +15,7 @@ export const TIPO_INVERSION_LABELS: Record<TipoInversion, string> = {
   Reinversion: 'Reinversión',
 };
 
-/** POST guardar-inversion (SPEC §7); create only. */
+/** POST guardar-inversion (docs/producto.md §7); create only. */
 export const inversionSchema = v.object({
   fecha: requiredDate(m.fechaRequerida),
   importe: positiveAmount(m.importeMayorACero),
@@ -25,5 +25,5 @@ export const inversionSchema = v.object({
 });
 export type InversionInput = v.InferOutput<typeof inversionSchema>;
 
-/** The parsed form back on the wire: importe travels in pesos (DESIGN §3), the schema's output is centavos. */
+/** The parsed form back on the wire: importe travels in pesos (docs/arquitectura.md), the schema's output is centavos. */
 export const inversionBody = (input: InversionInput) => ({ ...input, importe: toPesos(input.importe) });

@@ -1,4 +1,4 @@
-// Investments per responsible person (SPEC §7). Importe is stored positive as typed; a Retiro is money
+// Investments per responsible person (docs/producto.md §7). Importe is stored positive as typed; a Retiro is money
 // taken out of the business, so it counts as withdrawn and is subtracted from the net.
 import { type Cents, cents, toCents, toPesos } from '../money';
 import type { Inversion, InversionPersonTotal } from './types';

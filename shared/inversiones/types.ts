@@ -1,7 +1,7 @@
 import type { IsoDate } from '../dates';
 import type { TipoInversion } from './schemas';
 
-/** SPEC §3 Inversion; importe in pesos, always positive as typed (the type says if it came in or went out). */
+/** docs/producto.md §3 Inversion; importe in pesos, always positive as typed (the type says if it came in or went out). */
 export interface Inversion {
   id: number;
   fecha: IsoDate;
@@ -12,7 +12,7 @@ export interface Inversion {
   created_at: string;
 }
 
-/** Per responsible person (SPEC §7): money put in, money taken out (Retiro) and the net. */
+/** Per responsible person (docs/producto.md §7): money put in, money taken out (Retiro) and the net. */
 export interface InversionPersonTotal {
   responsable: string;
   aportado: number;

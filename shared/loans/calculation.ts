@@ -1,4 +1,4 @@
-// Loan amounts (SPEC §9, DESIGN §5) as pure functions over integer centavos.
+// Loan amounts (docs/producto.md §9, docs/reglas-del-negocio.md) as pure functions over integer centavos.
 import { type Cents, cents } from '../money';
 
 /** n / d rounded half away from zero, exactly (BigInt), for n ≥ 0 and d > 0. */
@@ -14,7 +14,7 @@ export function montoConInteresOf(montoCredito: Cents, interes: number): Cents {
   return cents(Number(roundDiv(BigInt(montoCredito) * (10_000n + basisPoints(interes)), 10_000n)));
 }
 
-/** The periodic payment: montoConInteres ÷ totalPagos rounded to whole pesos (DESIGN §5), in centavos. */
+/** The periodic payment: montoConInteres ÷ totalPagos rounded to whole pesos (docs/reglas-del-negocio.md), in centavos. */
 export function abonoOf(montoConInteres: Cents, totalPagos: number): Cents {
   if (!Number.isInteger(totalPagos) || totalPagos <= 0)
     throw new RangeError('totalPagos debe ser un entero > 0');

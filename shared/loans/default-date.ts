@@ -1,4 +1,4 @@
-// SPEC §9: the default loan date is the most recent occurrence, 1 to 7 days back, of the municipality's
+// docs/producto.md §9: the default loan date is the most recent occurrence, 1 to 7 days back, of the municipality's
 // collection day (on the collection day itself, that is a week ago).
 import { addDays, type IsoDate, weekdayIndex } from '../dates';
 import { COLLECTION_DAYS, type CollectionDay } from '../municipalities/schemas';

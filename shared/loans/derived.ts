@@ -1,4 +1,4 @@
-// Derived loan and payment-row states (SPEC §4, DESIGN §5). `recomputeLoans` does the same in SQL.
+// Derived loan and payment-row states (docs/producto.md §4, docs/reglas-del-negocio.md). `recomputeLoans` does the same in SQL.
 import type { IsoDate } from '../dates';
 import { duePaymentsOn } from './schedule';
 import type { ModalidadPago } from './terms';
@@ -37,13 +37,13 @@ export function loanStatus(loan: { pagada: boolean; vencido: boolean }): LoanSta
   return 'Activo';
 }
 
-/** SPEC §4: total_pagos − num_pago, or 0 when paid. */
+/** docs/producto.md §4: total_pagos − num_pago, or 0 when paid. */
 export function pendingCount(loan: { pagada: boolean; total_pagos: number; num_pago: number }): number {
   return loan.pagada ? 0 : Math.max(0, loan.total_pagos - loan.num_pago);
 }
 
 /**
- * SPEC §4: the pending count when vencido, else 0. With num_pago counting due rows (DESIGN §5) a vencido
+ * docs/producto.md §4: the pending count when vencido, else 0. With num_pago counting due rows (docs/reglas-del-negocio.md) a vencido
  * loan has num_pago = total_pagos, so this is 0; unpaid past-due rows are what `arrearsCount` reports.
  */
 export function overdueCount(loan: {
@@ -55,14 +55,14 @@ export function overdueCount(loan: {
   return loan.vencido ? pendingCount(loan) : 0;
 }
 
-/** DESIGN §5 "atraso": rows neither paid nor renewed whose fecha_pago is before today. */
+/** docs/reglas-del-negocio.md "atraso": rows neither paid nor renewed whose fecha_pago is before today. */
 export function arrearsCount(rows: readonly DerivedRow[], today: IsoDate): number {
   return rows.filter((r) => !r.pagada && !r.renovo && r.fecha_pago < today).length;
 }
 
 export type AmortizationStatus = 'Renovado' | 'Pagado' | 'Parcial' | 'Pendiente';
 
-/** SPEC §4, checked in this order. `parcial` may be centavos or pesos: only its sign matters. */
+/** docs/producto.md §4, checked in this order. `parcial` may be centavos or pesos: only its sign matters. */
 export function amortizationStatus(row: {
   renovo: boolean;
   pagada: boolean;

@@ -1,4 +1,4 @@
-// Spanish texts of 'Editar Préstamo' (SPEC §2 leaves its behaviour open; issue 11 defines it).
+// Spanish texts of 'Editar Préstamo' (docs/producto.md §2 leaves its behaviour open; issue 11 defines it).
 export const editLoanMessages = {
   actualizado: 'Préstamo actualizado exitosamente',
   errorActualizar: 'Error al actualizar el préstamo',

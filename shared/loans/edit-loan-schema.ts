@@ -18,7 +18,7 @@ const grupo = v.pipe(
   v.minValue(1, m.grupoInvalido),
 );
 
-/** Blank, or a phone of 8 to 15 digits (SPEC §5's rule for phones). */
+/** Blank, or a phone of 8 to 15 digits (docs/producto.md §5's rule for phones). */
 const telefonoAval = v.pipe(
   optionalText(40),
   v.check(

@@ -1,4 +1,4 @@
-// A loan's figures at a business date (DESIGN §5 "Loan figures", decision 021): what is due this week, what is
+// A loan's figures at a business date (docs/reglas-del-negocio.md "Loan figures", decision 021): what is due this week, what is
 // late, what is still owed, SPEC's scheduled "saldo a liquidar", the state, and what 'Pagó' offers. Every
 // screen, file, receipt and report reads them from here; the SQL that keeps the report summaries computes the
 // same figures (tests/server/payments/ledger-sql.test.ts runs both on the same ledgers).
@@ -41,7 +41,7 @@ export interface LoanFigures {
   daysLate: number;
   /** What every row not renewed still lacks (ADEUDO). */
   outstanding: Cents;
-  /** SPEC §9: monto con interés − the amounts of the rows due by the date (the schedule's figure, never < 0). */
+  /** docs/producto.md §9: monto con interés − the amounts of the rows due by the date (the schedule's figure, never < 0). */
   saldoALiquidar: Cents;
   /** Money the rows hold (renewed rows included: what they received before the renewal). */
   received: Cents;
@@ -106,7 +106,7 @@ export function loanFigures(
   };
 }
 
-/** DESIGN §5, SPEC §4: active = neither paid nor vencido, on every screen and report. */
+/** docs/reglas-del-negocio.md, docs/producto.md §4: active = neither paid nor vencido, on every screen and report. */
 export const isActiveState = (state: LoanState): boolean => state === 'al_corriente' || state === 'atrasado';
 
 /** A stored row (money in pesos, as the wire and the device keep it) as the figures read it. */

@@ -1,4 +1,4 @@
-// What the client will owe, pay each period and receive (SPEC §9, DESIGN §5), shown live by the form and
+// What the client will owe, pay each period and receive (docs/producto.md §9, docs/reglas-del-negocio.md), shown live by the form and
 // recomputed by the server on save: the same function on both sides.
 import type { IsoDate } from '../dates';
 import { type Cents, cents } from '../money';
@@ -18,7 +18,7 @@ export interface RenewedRow {
 
 /**
  * What the client still owes on the loan being renewed: its outstanding balance (shared/loans/figures), every
- * row neither paid nor renewed less what it received. SPEC §9's "pending payments × abono" counts only the
+ * row neither paid nor renewed less what it received. docs/producto.md §9's "pending payments × abono" counts only the
  * payments not yet due, which would forgive the arrears of a loan behind on its payments (and all of an overdue
  * loan's debt, whose pending count is 0); this is the same figure when the loan is up to date (decision 005).
  */

@@ -1,8 +1,8 @@
-// Spanish texts of the new-loan form and POST /api/save-loan. SPEC §5 and §8 texts are quoted exactly.
+// Spanish texts of the new-loan form and POST /api/save-loan. docs/producto.md §5 and §8 texts are quoted exactly.
 import { formatMoney } from '../money';
 
 export const newLoanMessages = {
-  // SPEC §5
+  // docs/producto.md §5
   clienteInvalido: 'Debe seleccionar un cliente válido',
   modalidadRequerida: 'Debe seleccionar una modalidad de pago',
   montoInvalido: 'Debe ingresar un monto de crédito válido',
@@ -14,10 +14,10 @@ export const newLoanMessages = {
   garantiasMinimo: 'Debe ingresar al menos 2 garantías válidas',
   garantiaDescripcion: 'Debe ingresar una descripción',
   corrijaErrores: 'Por favor corrija los errores en el formulario',
-  // SPEC §8
+  // docs/producto.md §8
   creado: 'Préstamo creado exitosamente',
   errorCrear: 'Error al crear el préstamo: ',
-  // Rules of DESIGN §5 and limits
+  // Rules of docs/reglas-del-negocio.md and limits
   garantiasMaximo: 'Puede registrar como máximo 5 garantías',
   fechaFueraDeRango: 'La fecha del préstamo debe estar entre el año 2000 y el 2099',
   grupoInvalido: 'El grupo debe ser un número entero mayor a 0',

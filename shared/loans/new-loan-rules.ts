@@ -1,4 +1,4 @@
-// The new-loan rules that depend on the chosen payment method (SPEC §5): amount range and aval.
+// The new-loan rules that depend on the chosen payment method (docs/producto.md §5): amount range and aval.
 import { clientMessages } from '../clients/messages';
 import { phoneDigits } from '../clients/schemas';
 import { type Cents, toCents, toPesos } from '../money';

@@ -1,4 +1,4 @@
-// POST /api/save-loan (SPEC §2 New loan, §5 rules): one schema for the form and the server. The server never
+// POST /api/save-loan (docs/producto.md §2 New loan, §5 rules): one schema for the form and the server. The server never
 // trusts computed amounts: it ignores any sent and recomputes them (shared/loans/new-loan-figures.ts).
 import * as v from 'valibot';
 import { clientSchema } from '../clients/schemas';
@@ -66,7 +66,7 @@ export const optionalText = (max: number) =>
   );
 
 /**
- * SPEC §5: at least 2 guarantees with a description, each row's description required; at most 5 (SPEC §9).
+ * docs/producto.md §5: at least 2 guarantees with a description, each row's description required; at most 5 (docs/producto.md §9).
  * The per-row message is a raw check (not the item schema), so a list of blank rows also hears that it
  * needs 2 valid ones.
  */
@@ -90,7 +90,7 @@ export const newLoanSchema = v.pipe(
   v.object({
     /** An existing client of the account… */
     client_id: optionalId(m.clienteInvalido),
-    /** …or a new one, registered in the same transaction (SPEC §2 inline new-client form). */
+    /** …or a new one, registered in the same transaction (docs/producto.md §2 inline new-client form). */
     new_client: v.optional(v.nullable(clientSchema), null),
     payment_method_id: v.optional(
       v.pipe(v.unknown(), v.transform(parseSelectId), v.number(m.modalidadRequerida)),

@@ -1,4 +1,4 @@
-// Payment schedule of a new loan (DESIGN §5).
+// Payment schedule of a new loan (docs/reglas-del-negocio.md).
 import { addDays, addMonths, daysBetween, type IsoDate } from '../dates';
 import { type Cents, cents } from '../money';
 import type { ModalidadPago } from './terms';
@@ -61,7 +61,7 @@ export function loanReferenceNumber(reference: string): number | null {
 }
 
 /**
- * How many of a loan's payment dates are on or before `today`, capped at totalPagos: DESIGN §5 `num_pago`,
+ * How many of a loan's payment dates are on or before `today`, capped at totalPagos: docs/reglas-del-negocio.md `num_pago`,
  * computed from the schedule alone, so a device offline for days still shows the right payment number.
  */
 export function duePaymentsOn(
@@ -80,7 +80,7 @@ export function duePaymentsOn(
 }
 
 /**
- * Each row's amount due (DESIGN §5 Amounts): the abono for rows 1…n−1 and what is left of the amount with
+ * Each row's amount due (docs/reglas-del-negocio.md Amounts): the abono for rows 1…n−1 and what is left of the amount with
  * interest for the last, so the schedule adds up to monto con interés exactly (14 × $429 would be $6,006 of a
  * $6,000 loan; the last row is $423). Index k holds row k + 1.
  */

@@ -28,7 +28,7 @@ const queryBool = v.pipe(
   v.picklist(['true', 'false'], m.booleanoInvalido),
   v.transform((s) => s === 'true'),
 );
-/** SPEC §5: a blank client name is ignored; the value is trimmed. */
+/** docs/producto.md §5: a blank client name is ignored; the value is trimmed. */
 const clientName = v.pipe(
   v.string(),
   v.trim(),
@@ -44,7 +44,7 @@ const pageEntries = (defaultLimit: number, maxLimit: number) => ({
   ),
 });
 
-/** GET /api/list-loans (SPEC §7, §9: page from 1, 10 per page). */
+/** GET /api/list-loans (docs/producto.md §7, §9: page from 1, 10 per page). */
 export const loanListQuerySchema = v.object({
   ...pageEntries(10, 100),
   startDate: v.optional(queryDate),

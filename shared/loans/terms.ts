@@ -1,4 +1,4 @@
-// Interest and number of payments by client type (SPEC §9).
+// Interest and number of payments by client type (docs/producto.md §9).
 
 export const MODALIDADES = ['DIARIO', 'SEMANAL', 'QUINCENAL', 'MENSUAL'] as const;
 export type ModalidadPago = (typeof MODALIDADES)[number];
@@ -22,7 +22,7 @@ export interface LoanTerms {
 }
 
 /**
- * A client flagged both empleado and coordinadora gets the employee terms. SPEC §9 does not say which wins;
+ * A client flagged both empleado and coordinadora gets the employee terms. docs/producto.md §9 does not say which wins;
  * the employee rate is an agreement the business makes with its own staff, it is the more specific
  * relationship (any client can be made coordinadora of a group), and in practice it is the lowest rate,
  * so adding a role never makes a client's loan dearer.

@@ -2,14 +2,14 @@ import type { IsoDate } from '../dates';
 import type { CollectionDay } from '../municipalities/schemas';
 import type { ModalidadPago } from './terms';
 
-/** A payment row as the API and the sync send it (SPEC §3). Money in pesos with two decimals. */
+/** A payment row as the API and the sync send it (docs/producto.md §3). Money in pesos with two decimals. */
 export interface Amortization {
   id: number;
   loan_id: number;
   numero_pago: number;
   referencia: string;
   fecha_pago: IsoDate;
-  /** The row's amount due: the abono, or for the last row what is left of monto con interés (DESIGN §5). */
+  /** The row's amount due: the abono, or for the last row what is left of monto con interés (docs/reglas-del-negocio.md). */
   monto: number;
   pagada: boolean;
   /** What the row has received while it is not paid (0 once paid: a paid row holds its `monto`). */
@@ -52,7 +52,7 @@ export interface LoanRecord {
   version: number;
 }
 
-/** A loan as the online calls send it (SPEC §3 Loan): its client, municipality, derived counts and rows. */
+/** A loan as the online calls send it (docs/producto.md §3 Loan): its client, municipality, derived counts and rows. */
 export interface Loan extends LoanRecord {
   client_nombre: string;
   client_telefono: string;
@@ -65,7 +65,7 @@ export interface Loan extends LoanRecord {
   has_overdue_payments: boolean;
   pending_payments_count: number;
   overdue_payments_count: number;
-  /** DESIGN §5 arrears (shared/loans/figures): rows due before the town's collection week still lacking money. */
+  /** docs/reglas-del-negocio.md arrears (shared/loans/figures): rows due before the town's collection week still lacking money. */
   arrears_count: number;
   has_aval: boolean;
   amortizacion: Amortization[];
@@ -96,14 +96,14 @@ export function paginationOf(page: number, perPage: number, totalItems: number):
   };
 }
 
-/** GET /api/list-loans (SPEC §7). */
+/** GET /api/list-loans (docs/producto.md §7). */
 export interface LoanListResponse {
   data: Loan[];
   pagination: Pagination;
   filters_applied: Record<string, string | number | boolean>;
 }
 
-/** GET /api/reporte-pagos-temp: SPEC §3 payment report row. */
+/** GET /api/reporte-pagos-temp: docs/producto.md §3 payment report row. */
 export interface PaymentReportRow {
   id: number;
   nombre: string;

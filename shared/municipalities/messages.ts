@@ -1,4 +1,4 @@
-// Spanish texts of the municipalities feature. SPEC §5 texts are quoted exactly.
+// Spanish texts of the municipalities feature. docs/producto.md §5 texts are quoted exactly.
 export const municipalityMessages = {
   nombreRequerido: 'El nombre es requerido',
   diaRequerido: 'El día de cobro es requerido',

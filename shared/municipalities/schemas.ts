@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { requiredText } from '../validation/text';
 import { municipalityMessages as m } from './messages';
 
-/** Collection days (SPEC §3, §9: Monday to Friday), with the labels the screens show. */
+/** Collection days (docs/producto.md §3, §9: Monday to Friday), with the labels the screens show. */
 export const COLLECTION_DAYS = ['LUNES', 'MARTES', 'MIERCOLES', 'JUEVES', 'VIERNES'] as const;
 export type CollectionDay = (typeof COLLECTION_DAYS)[number];
 
@@ -31,7 +31,7 @@ export const municipalitySchema = v.object({
 export type MunicipalityInput = v.InferOutput<typeof municipalitySchema>;
 
 /**
- * PUT /municipalities/:id: the edit form sends name and collection_day; SPEC §7 also uses it for the soft
+ * PUT /municipalities/:id: the edit form sends name and collection_day; docs/producto.md §7 also uses it for the soft
  * delete (`{ delete: true }`) and `{ delete: false }` restores. Absent keys are left unchanged.
  */
 export const municipalityUpdateSchema = v.pipe(
@@ -47,7 +47,7 @@ export const municipalityUpdateSchema = v.pipe(
 );
 export type MunicipalityUpdateInput = v.InferOutput<typeof municipalityUpdateSchema>;
 
-/** GET /municipalities?delete=true|false (default false: SPEC §4 lists load delete=false). */
+/** GET /municipalities?delete=true|false (default false: docs/producto.md §4 lists load delete=false). */
 export const municipalityListQuerySchema = v.object({
   delete: v.optional(
     v.pipe(

@@ -1,6 +1,6 @@
 import type { CollectionDay } from './schemas';
 
-/** A municipality as the API sends it (SPEC §3). The column is `deleted`; the wire name is SPEC's `delete`. */
+/** A municipality as the API sends it (docs/producto.md §3). The column is `deleted`; the wire name is SPEC's `delete`. */
 export interface Municipality {
   id: number;
   name: string;

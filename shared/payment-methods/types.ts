@@ -1,6 +1,6 @@
 import type { ModalidadPago, PaymentMethodTerms } from '../loans/terms';
 
-/** A payment method as GET /payment-methods sends it (SPEC §3). Amounts in pesos, rates in percent. */
+/** A payment method as GET /payment-methods sends it (docs/producto.md §3). Amounts in pesos, rates in percent. */
 export interface PaymentMethod extends PaymentMethodTerms {
   id: number;
   modalidad_pago: ModalidadPago;

@@ -1,4 +1,4 @@
-// Who may correct a payment (DESIGN §5, decision 021). The server refuses anyone else (ledger-batch.ts
+// Who may correct a payment (docs/reglas-del-negocio.md, decision 021). The server refuses anyone else (ledger-batch.ts
 // `correct`) and the loan detail hides 'Corregir' from them, by this one rule, so the button never offers a
 // correction the server will refuse for who is asking.
 import type { IsoDate } from '../dates';

@@ -1,4 +1,4 @@
-// The payment ledger's one allocation rule (DESIGN §5 "Payments are events", decision 021). Money received is
+// The payment ledger's one allocation rule (docs/reglas-del-negocio.md "Payments are events", decision 021). Money received is
 // a list of events; what each row of a loan has received — and so whether it is paid, partly paid, and on
 // which date it was completed — is derived from them here, and nowhere else. The server replays a loan's
 // whole ledger after every event; the phone applies its own new payment on top of the rows it holds, with the
@@ -135,7 +135,7 @@ export const balanceOfColumns = (row: LedgerRow, columns: RowColumns): RowBalanc
   fechaPagada: columns.fecha_pagada,
 });
 
-/** What the loan still owes: every row not renewed, less what it has received (DESIGN §5 outstanding). */
+/** What the loan still owes: every row not renewed, less what it has received (docs/reglas-del-negocio.md outstanding). */
 export function outstandingOf(
   rows: readonly (LedgerRow & { renovo: boolean })[],
   balances: ReadonlyMap<number, RowBalance>,

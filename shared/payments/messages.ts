@@ -1,18 +1,18 @@
-// Spanish texts of payments and sync. SPEC §8 texts are quoted exactly.
+// Spanish texts of payments and sync. docs/producto.md §8 texts are quoted exactly.
 export const paymentMessages = {
-  // SPEC §8
+  // docs/producto.md §8
   amortizacionActualizada: 'Amortización actualizada exitosamente',
   pagoActualizado: 'Pago actualizado exitosamente',
   errorAmortizacion: 'Error al actualizar la amortización: ',
   errorPago: 'Error al actualizar el pago: ',
   errorDesconocido: 'Error desconocido',
   guardadoEnTelefono: 'Guardado en el teléfono; se enviará al volver la señal',
-  // Rules of DESIGN §4, §5
+  // Rules of docs/sincronizacion.md and docs/reglas-del-negocio.md
   yaPagada: 'Esta amortización ya fue pagada',
   renovada: 'Esta amortización fue renovada',
   prestamoNoEncontrado: 'No se encontró el préstamo',
   amortizacionNoEncontrada: 'No se encontró la amortización',
-  /** DESIGN §5: a payment above what the loan still owes is refused, naming the balance. */
+  /** docs/reglas-del-negocio.md: a payment above what the loan still owes is refused, naming the balance. */
   excedeSaldo: (saldo: string) => `El pago excede el saldo pendiente de ${saldo}`,
   sinSaldo: 'Este préstamo ya no tiene saldo pendiente',
   montoMayorQueCero: 'El monto debe ser mayor que 0',

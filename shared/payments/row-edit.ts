@@ -1,5 +1,5 @@
 // A row edit (SPEC's inline edit: 'Pagado', the partial amount, the paid date; `amortization.update` from a
-// device; aplicar-pago) as ledger events (DESIGN §5, decision 021): the difference between the row as its
+// device; aplicar-pago) as ledger events (docs/reglas-del-negocio.md, decision 021): the difference between the row as its
 // author saw it and the state asked for. More money is a payment aimed at the row; less is money taken back from
 // the row's payments, newest first; only a new date re-dates the row's money.
 import type { IsoDate } from '../dates';
@@ -26,7 +26,7 @@ export type RowEditIntent =
   | { kind: 'nada' };
 
 /**
- * `row` as it stands (paid and renewed rows are locked: SPEC §4), `seen` what it had received as the author saw
+ * `row` as it stands (paid and renewed rows are locked: docs/producto.md §4), `seen` what it had received as the author saw
  * it (its version when the edit was made; the same as now when nothing changed since).
  */
 export function rowEditIntent(

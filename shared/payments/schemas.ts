@@ -12,7 +12,7 @@ const numberText = (value: unknown): string | null => {
   return typeof value === 'string' ? value.trim() : null;
 };
 
-/** SPEC §5: a partial amount is a number ≥ 0 with step 0.01; sent as a number or numeric text; → centavos. */
+/** docs/producto.md §5: a partial amount is a number ≥ 0 with step 0.01; sent as a number or numeric text; → centavos. */
 export const amountSchema = v.pipe(
   v.unknown(),
   v.transform(numberText),
@@ -47,14 +47,14 @@ const versionNumber = v.pipe(
 );
 /**
  * The online calls' `version`: the row's version their screen showed, so an edit over a change it had not seen
- * is recorded as a conflict (DESIGN §4). Optional: a caller that sends none keeps working (decision 015).
+ * is recorded as a conflict (docs/sincronizacion.md). Optional: a caller that sends none keeps working (decision 015).
  */
 const shownVersion = v.optional(versionNumber);
 
 const hasEdit = (input: { pagada?: boolean; parcial?: Cents; fecha_pagada?: string | null }) =>
   input.pagada !== undefined || input.parcial !== undefined || input.fecha_pagada !== undefined;
 
-/** PUT /api/loans/:loanId/amortizations/:id — the screens' inline edit (SPEC §2, §7). */
+/** PUT /api/loans/:loanId/amortizations/:id — the screens' inline edit (docs/producto.md §2, §7). */
 export const amortizationUpdateSchema = v.pipe(
   v.object({ ...editEntries, version: shownVersion }),
   v.check((input) => hasEdit(input), m.pagoOMonto),
@@ -63,7 +63,7 @@ export type AmortizationUpdateInput = v.InferOutput<typeof amortizationUpdateSch
 export type AmortizationUpdateForm = v.InferInput<typeof amortizationUpdateSchema>;
 
 /**
- * POST /api/aplicar-pago (SPEC §7): loan_id, id and either pagada, or monto_pagado and fecha_pagada.
+ * POST /api/aplicar-pago (docs/producto.md §7): loan_id, id and either pagada, or monto_pagado and fecha_pagada.
  * `monto_pagado` is the row's amount received (what the partial input shows), not an increment.
  */
 export const aplicarPagoSchema = v.pipe(
@@ -86,7 +86,7 @@ export const aplicarPagoSchema = v.pipe(
 );
 export type AplicarPagoInput = v.InferOutput<typeof aplicarPagoSchema>;
 
-/** Sync mutation `amortization.update` (DESIGN §4): the same edit, with its receipt and base version. */
+/** Sync mutation `amortization.update` (docs/sincronizacion.md): the same edit, with its receipt and base version. */
 export const amortizationUpdateMutationSchema = v.pipe(
   v.object({
     receiptId: v.pipe(v.string(m.reciboInvalido), v.uuid(m.reciboInvalido)),
@@ -116,7 +116,7 @@ const receiptId = v.pipe(v.string(m.reciboInvalido), v.uuid(m.reciboInvalido));
 
 /**
  * Money received ('Otro monto', a payment's amount): a number with at most two decimals and more than 0 — a
- * payment brings money (DESIGN §5); taking money back is a correction.
+ * payment brings money (docs/reglas-del-negocio.md); taking money back is a correction.
  */
 export const receivedAmountSchema = v.pipe(
   v.unknown(),
@@ -130,7 +130,7 @@ export const receivedAmountSchema = v.pipe(
 );
 
 /**
- * Sync mutation `payment.record` (DESIGN §4): money received for a loan on a business date (the phone's today).
+ * Sync mutation `payment.record` (docs/sincronizacion.md): money received for a loan on a business date (the phone's today).
  * `amortizationId`: the row a person edited (the office's row edit); absent or null, the oldest row owed.
  */
 export const paymentRecordSchema = v.object({

@@ -1,4 +1,4 @@
-// The income statement's arithmetic (SPEC §9, DESIGN §5) in integer centavos.
+// The income statement's arithmetic (docs/producto.md §9, docs/reglas-del-negocio.md) in integer centavos.
 import { type Cents, cents, toCents, toPesos } from '../money';
 import type { ExpenseLine, IncomeStatement } from './types';
 

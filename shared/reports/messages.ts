@@ -1,6 +1,6 @@
-// Spanish texts of the reports (SPEC §8 quoted exactly; the rest in the same voice).
+// Spanish texts of the reports (docs/producto.md §8 quoted exactly; the rest in the same voice).
 export const reportMessages = {
-  // SPEC §8: shown as a red panel and a toast, followed by the reason.
+  // docs/producto.md §8: shown as a red panel and a toast, followed by the reason.
   errorResumen: 'Error al cargar el resumen financiero: ',
   errorDetalleMunicipio: 'Error al cargar el detalle por municipio: ',
   errorEstadoResultados: 'Error al cargar el estado de resultados: ',

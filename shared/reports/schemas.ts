@@ -21,7 +21,7 @@ export const reportDate = v.pipe(
 );
 
 /**
- * A report's range once its missing dates are filled in (`fallback`: SPEC §9's current month, or the report's own
+ * A report's range once its missing dates are filled in (`fallback`: docs/producto.md §9's current month, or the report's own
  * default): never inverted, never longer than MAX_RANGE_DAYS. One date alone is bounded by the same rule as two
  * (`?fechaFin=2099-12-31` alone asked for 73 years).
  */

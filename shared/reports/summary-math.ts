@@ -1,4 +1,4 @@
-// The financial summary's arithmetic (DESIGN §5), in integer centavos, shared by the server and the tests.
+// The financial summary's arithmetic (docs/reglas-del-negocio.md), in integer centavos, shared by the server and the tests.
 import { type Cents, cents, toCents, toPesos } from '../money';
 import type { SummaryFigures, SummaryParams, SummaryTotals } from './types';
 
@@ -34,7 +34,7 @@ export function summaryFigures(f: FigureCents, params: SummaryParams): SummaryFi
 const sum = (rows: readonly SummaryFigures[], pick: (r: SummaryFigures) => number): number =>
   toPesos(cents(rows.reduce((total, r) => total + (toCents(pick(r)) ?? 0), 0)));
 
-/** SPEC §3's totals: the sums of the rows. */
+/** docs/producto.md §3's totals: the sums of the rows. */
 export function summaryTotals(rows: readonly SummaryFigures[]): SummaryTotals {
   return {
     totalCreditosEntregados: rows.reduce((n, r) => n + r.creditos_entregados, 0),

@@ -1,5 +1,5 @@
-// Answers of the report calls (SPEC §3, §7; DESIGN §5, §9). Money in pesos with two decimals, as JSON
-// carries it everywhere (DESIGN §3); dates as YYYY-MM-DD.
+// Answers of the report calls (docs/producto.md §3, §7; docs/reglas-del-negocio.md, §9). Money in pesos with two decimals, as JSON
+// carries it everywhere (docs/arquitectura.md); dates as YYYY-MM-DD.
 import type { IsoDate } from '../dates';
 
 /** The money columns of one row of the financial summary (one week, or one municipality in a week). */
@@ -65,7 +65,7 @@ export interface ExpenseLine {
   total: number;
 }
 
-/** GET /api/estado-resultados: SPEC §3's fields, plus what the statement's sections show line by line. */
+/** GET /api/estado-resultados: docs/producto.md §3's fields, plus what the statement's sections show line by line. */
 export interface IncomeStatement {
   ingresos: number;
   costo_directo_comision_abonos: number;
@@ -90,7 +90,7 @@ export interface IncomeStatementResponse {
   fechaFin: IsoDate;
 }
 
-/** Arrears buckets of DESIGN §9, by days late. */
+/** Arrears buckets of docs/reglas-del-negocio.md, by days late. */
 export const AGING_BUCKETS = [
   { key: '1-7', label: '1 a 7 días', min: 1, max: 7 },
   { key: '8-30', label: '8 a 30 días', min: 8, max: 30 },
@@ -132,10 +132,10 @@ export interface PortfolioReport {
   fecha: IsoDate;
   fechaInicio: IsoDate;
   fechaFin: IsoDate;
-  /** The portfolio: loans not paid (vencidos included, DESIGN §9 "cartera") and what they owe. */
+  /** The portfolio: loans not paid (vencidos included, docs/reglas-del-negocio.md "cartera") and what they owe. */
   prestamosCartera: number;
   saldoCartera: number;
-  /** Active loans (neither paid nor vencido, DESIGN §5: the dashboard's figure) and what they owe. */
+  /** Active loans (neither paid nor vencido, docs/reglas-del-negocio.md: the dashboard's figure) and what they owe. */
   prestamosActivos: number;
   saldoActivos: number;
   par7: { saldo: number; prestamos: number; porcentaje: number };

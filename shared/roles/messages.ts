@@ -1,4 +1,4 @@
-// Spanish texts of the roles feature. SPEC §5 texts are quoted exactly.
+// Spanish texts of the roles feature. docs/producto.md §5 texts are quoted exactly.
 export const roleMessages = {
   nombreRequerido: 'El nombre del rol es requerido',
   permisoRequerido: 'Debe seleccionar al menos un permiso',

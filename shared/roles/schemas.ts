@@ -4,14 +4,14 @@ import { optionalId } from '../validation/ids';
 import { requiredText } from '../validation/text';
 import { roleMessages as m } from './messages';
 
-/** Role names are stored upper-case (SPEC §2: the field is forced to uppercase). */
+/** Role names are stored upper-case (docs/producto.md §2: the field is forced to uppercase). */
 export const normalizeRoleName = (name: string) => name.trim().toUpperCase();
 
 /** Selected permissions, without repeats, in catalogue order. */
 const sortPermissions = (list: Permission[]): Permission[] =>
   ALL_PERMISSIONS.filter((permission) => list.includes(permission));
 
-/** POST /create-role: role_name and permissions (SPEC §7). */
+/** POST /create-role: role_name and permissions (docs/producto.md §7). */
 export const createRoleSchema = v.object({
   // The defaults make a missing key fail with the Spanish message instead of valibot's English one.
   role_name: v.optional(v.pipe(requiredText(m.nombreRequerido, 60), v.transform(normalizeRoleName)), ''),

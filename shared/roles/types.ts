@@ -1,13 +1,13 @@
 import type { Permission } from '../permissions';
 
-/** A role as GET /list-roles sends it (SPEC §7). */
+/** A role as GET /list-roles sends it (docs/producto.md §7). */
 export interface Role {
   id: number;
   role_name: string;
   permissions: Permission[];
 }
 
-/** A row of GET /list-permissions (SPEC §7). */
+/** A row of GET /list-permissions (docs/producto.md §7). */
 export interface PermissionItem {
   permission: Permission;
   description: string;

@@ -1,4 +1,4 @@
-// What a weekly sheet takes of each loan when it is generated (DESIGN §5 generation), from the loan figures
+// What a weekly sheet takes of each loan when it is generated (docs/reglas-del-negocio.md generation), from the loan figures
 // (shared/loans/figures): the server's snapshot, its file and the phone's cards read the same numbers. What a
 // sheet collected is not worked out here: it is the sum of the ledger's payments dated in its week (sql/020).
 import type { IsoDate } from '../dates';
@@ -64,7 +64,7 @@ export interface SummaryRow {
 }
 
 /**
- * SPEC §4 summary view: the row the collector records, per loan. SPEC picks "the latest unpaid row whose
+ * docs/producto.md §4 summary view: the row the collector records, per loan. SPEC picks "the latest unpaid row whose
  * payment date is before today". Two changes, both about money: the rows of the sheet's own week count
  * (due on or before max(today, the coverage week's end), so every loan on the sheet has its row on
  * collection day), and the OLDEST such row is picked, not the latest: a payment then settles the oldest debt

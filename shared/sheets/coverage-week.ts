@@ -1,4 +1,4 @@
-// DESIGN §5 coverage week: a municipality's coverage date is the collection day of a Monday-based week; the
+// docs/reglas-del-negocio.md coverage week: a municipality's coverage date is the collection day of a Monday-based week; the
 // sheet covers that date to 6 days later; `week` is the ISO week label of the coverage date.
 import { addDays, type IsoDate, weekdayIndex } from '../dates';
 import type { CollectionDay } from '../municipalities/schemas';

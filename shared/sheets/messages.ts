@@ -1,21 +1,21 @@
-// Spanish texts of the weekly sheets (SPEC §5 and §8 quoted exactly; the rest in the same voice).
+// Spanish texts of the weekly sheets (docs/producto.md §5 and §8 quoted exactly; the rest in the same voice).
 export const sheetMessages = {
-  // SPEC §5, collection sheet form.
+  // docs/producto.md §5, collection sheet form.
   municipioRequerido: 'El municipio es requerido',
   fechaCoberturaRequerida: 'La fecha de cobertura es requerida',
   fechaCoberturaInvalida: 'La fecha de cobertura no es válida',
   fechaCoberturaFueraDeRango: 'La fecha de cobertura debe estar a menos de un año de hoy',
-  // SPEC §8, generation.
+  // docs/producto.md §8, generation.
   errorGenerar: 'Error al generar la hoja de cobro: ',
   errorDesconocido: 'Error desconocido',
   generada: 'Hoja de cobro generada exitosamente',
-  // SPEC §8, processing.
+  // docs/producto.md §8, processing.
   procesada: 'Hoja procesada exitosamente',
   errorProcesar: 'Error al procesar: ',
   errorProcesarDesconocido: 'Error desconocido. Contacte al administrador.',
-  // SPEC §4.
+  // docs/producto.md §4.
   yaProcesada: 'Esta hoja ya ha sido procesada',
-  // SPEC §8, load failures.
+  // docs/producto.md §8, load failures.
   errorCargarHojas: 'Error al cargar las hojas semanales',
   errorCargarPrestamos: 'Error al cargar los préstamos de la hoja semanal',
   noEncontrada: 'No se encontró la hoja semanal',

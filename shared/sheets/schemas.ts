@@ -5,7 +5,7 @@ import { sheetMessages as m } from './messages';
 
 const isoDate = (message: string) => v.pipe(v.string(message), v.trim(), v.check(isIsoDate, message));
 
-/** SPEC §5: blank is 'La fecha de cobertura es requerida'. */
+/** docs/producto.md §5: blank is 'La fecha de cobertura es requerida'. */
 const coverageDate = v.pipe(
   v.string(m.fechaCoberturaRequerida),
   v.trim(),
@@ -14,8 +14,8 @@ const coverageDate = v.pipe(
 );
 
 /**
- * POST /api/hoja-de-cobro and POST /api/weekly-sheets (SPEC §7): municipalityId, coverageWeek, paymentId 1.
- * The form always sends coverageWeek ('' when blank gets SPEC §5's message); an older form sends only
+ * POST /api/hoja-de-cobro and POST /api/weekly-sheets (docs/producto.md §7): municipalityId, coverageWeek, paymentId 1.
+ * The form always sends coverageWeek ('' when blank gets docs/producto.md §5's message); an older form sends only
  * municipalityId, and the server then takes the municipality's current coverage week.
  */
 export const generateSheetSchema = v.object({
@@ -39,7 +39,7 @@ const queryId = v.pipe(
   v.transform(Number),
 );
 
-/** GET /api/weekly-sheets filters (all optional; start and end compare the creation date, SPEC §2). */
+/** GET /api/weekly-sheets filters (all optional; start and end compare the creation date, docs/producto.md §2). */
 export const sheetListQuerySchema = v.object({
   municipalityId: v.optional(queryId),
   processed: v.optional(

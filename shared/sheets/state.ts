@@ -2,7 +2,7 @@ import type { SheetLog, SheetState } from './types';
 
 const listed = (value: unknown): boolean => Array.isArray(value) && value.length > 0;
 
-/** SPEC §4 icon: red if the log has errors, yellow if it has warnings, green if processed, orange if pending. */
+/** docs/producto.md §4 icon: red if the log has errors, yellow if it has warnings, green if processed, orange if pending. */
 export function sheetState(sheet: {
   processed: boolean;
   log: SheetLog | { errors?: unknown; warnings?: unknown };

@@ -1,8 +1,8 @@
-// Weekly sheet shapes on the wire (SPEC §3, §7). Money in pesos with two decimals, dates 'YYYY-MM-DD'.
+// Weekly sheet shapes on the wire (docs/producto.md §3, §7). Money in pesos with two decimals, dates 'YYYY-MM-DD'.
 import type { IsoDate } from '../dates';
 import type { Amortization } from '../loans/types';
 
-/** One line of the processing log (SPEC §2 'Bitácora de Procesamiento'): which loan, and what happened. */
+/** One line of the processing log (docs/producto.md §2 'Bitácora de Procesamiento'): which loan, and what happened. */
 export interface SheetLogEntry {
   loan_id: number | null;
   loan_reference: string | null;
@@ -10,13 +10,13 @@ export interface SheetLogEntry {
   message: string;
 }
 
-/** SPEC §3 log: errors list, warnings list. Empty until the sheet is processed. */
+/** docs/producto.md §3 log: errors list, warnings list. Empty until the sheet is processed. */
 export interface SheetLog {
   errors?: SheetLogEntry[];
   warnings?: SheetLogEntry[];
 }
 
-/** SPEC §3 Weekly sheet, plus its municipality's name. */
+/** docs/producto.md §3 Weekly sheet, plus its municipality's name. */
 export interface WeeklySheet {
   id: number;
   municipality_id: number;
@@ -27,7 +27,7 @@ export interface WeeklySheet {
   /** '/api/weekly-sheets/{id}/file': the .xlsx, fetched with the bearer token. */
   url: string;
   processed: boolean;
-  /** Spelled so (SPEC §3). */
+  /** Spelled so (docs/producto.md §3). */
   proccessing_date: string | null;
   /** Σ A COBRAR of the sheet's loans ('Total esperado'). */
   monto_esperado: number;
@@ -54,7 +54,7 @@ export interface GenerateSheetResponse {
   message: string;
 }
 
-/** POST /api/process-weekly-sheet/{id} (SPEC §7): success, warnings, errors; plus the processed sheet. */
+/** POST /api/process-weekly-sheet/{id} (docs/producto.md §7): success, warnings, errors; plus the processed sheet. */
 export interface ProcessSheetResponse {
   success: boolean;
   warnings: SheetLogEntry[];
@@ -62,7 +62,7 @@ export interface ProcessSheetResponse {
   data: WeeklySheet;
 }
 
-/** 'pendiente' orange, 'procesada' green, 'advertencias' yellow, 'errores' red (SPEC §4 icon). */
+/** 'pendiente' orange, 'procesada' green, 'advertencias' yellow, 'errores' red (docs/producto.md §4 icon). */
 export type SheetState = 'pendiente' | 'procesada' | 'advertencias' | 'errores';
 
 /** GET /api/weekly-sheets/{id}/status. */

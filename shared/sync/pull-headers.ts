@@ -1,4 +1,4 @@
-// The pull's answer, ahead of its body (DESIGN §4).
+// The pull's answer, ahead of its body (docs/sincronizacion.md).
 /**
  * Response headers of a pull that repeat what the next request needs (the body has the same): a device reads
  * them before the body, and asks for the next page while it still downloads and decodes this one.

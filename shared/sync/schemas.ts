@@ -23,7 +23,7 @@ export const mutationSchema = v.object({
   clientTime: v.optional(v.nullable(v.unknown())),
 });
 
-/** POST /api/sync/push. Ids should increase by one; the server sorts out replays and gaps (DESIGN §4). */
+/** POST /api/sync/push. Ids should increase by one; the server sorts out replays and gaps (docs/sincronizacion.md). */
 export const pushSchema = v.object({
   clientId,
   mutations: v.pipe(

@@ -1,4 +1,4 @@
-// The sync protocol's wire types (DESIGN §4). Money in pesos with two decimals, dates 'YYYY-MM-DD'.
+// The sync protocol's wire types (docs/sincronizacion.md). Money in pesos with two decimals, dates 'YYYY-MM-DD'.
 import type { IsoDate } from '../dates';
 import type { Amortization, LoanRecord } from '../loans/types';
 import type { Municipality } from '../municipalities/types';
@@ -136,7 +136,7 @@ export interface SyncWeeklySheetLoan {
 }
 
 /**
- * One event of the payment ledger (DESIGN §5): a payment, or a correction of one (it restates the payment's amount
+ * One event of the payment ledger (docs/reglas-del-negocio.md): a payment, or a correction of one (it restates the payment's amount
  * and date; the latest correction of a payment stands). Money in pesos. Devices that ask for them (`pagos: true`)
  * receive the events of the loans they hold dated in the last weeks (server/sync/scope.ts).
  */
@@ -161,7 +161,7 @@ export interface SyncChanges {
   amortizations: Amortization[];
   weekly_sheets: SyncWeeklySheet[];
   weekly_sheet_loans: SyncWeeklySheetLoan[];
-  /** Visits without payment of the loans in scope, of the last 12 weeks (DESIGN §9). */
+  /** Visits without payment of the loans in scope, of the last 12 weeks (docs/reglas-del-negocio.md). */
   visits: Visit[];
   /** Payment events of the loans in scope (only to devices that ask for them; empty for the others). */
   payments: SyncPayment[];

@@ -1,4 +1,4 @@
-// Spanish texts of the users feature. SPEC §5 texts are quoted exactly.
+// Spanish texts of the users feature. docs/producto.md §5 texts are quoted exactly.
 export const userMessages = {
   nombreRequerido: 'El nombre es requerido',
   emailRequerido: 'El email es requerido',

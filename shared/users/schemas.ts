@@ -17,7 +17,7 @@ const newPassword = v.pipe(
   v.maxLength(PASSWORD_MAX_LENGTH, m.contrasenaLarga),
 );
 
-// SPEC §5: on edit an empty password is omitted; absent, null and '' all mean "keep the current one".
+// docs/producto.md §5: on edit an empty password is omitted; absent, null and '' all mean "keep the current one".
 const changedPassword = v.pipe(
   v.optional(v.nullable(v.string(m.contrasenaInvalida))),
   v.transform((value) => (value ? value : undefined)),
@@ -26,7 +26,7 @@ const changedPassword = v.pipe(
 );
 
 /**
- * The municipalities the user works (DESIGN §9): null is 'Todos' (every municipality of the account, now and
+ * The municipalities the user works (docs/reglas-del-negocio.md): null is 'Todos' (every municipality of the account, now and
  * later); a list limits what the user reads and syncs. Absent on an edit keeps the current assignment.
  */
 const municipios = v.optional(
@@ -49,7 +49,7 @@ const common = {
   account_id: requiredId(m.cuentaRequerida),
 };
 
-/** POST /register-user: email, password, name, account_id, role_id (SPEC §7). No role (null, '') is allowed. */
+/** POST /register-user: email, password, name, account_id, role_id (docs/producto.md §7). No role (null, '') is allowed. */
 export const registerUserSchema = v.object({
   ...common,
   role_id: optionalId(m.rolInvalido),

@@ -65,7 +65,7 @@ const mutationObject = v.object({
 export const visitFormSchema = v.pipe(formObject, ...visitRules<v.InferOutput<typeof formObject>>());
 export type VisitFormInput = v.InferInput<typeof visitFormSchema>;
 
-/** Sync mutation `visit.create` (DESIGN §9): the form plus its receipt and loan. */
+/** Sync mutation `visit.create` (docs/reglas-del-negocio.md): the form plus its receipt and loan. */
 export const visitCreateMutationSchema = v.pipe(
   mutationObject,
   ...visitRules<v.InferOutput<typeof mutationObject>>(),

@@ -1,6 +1,6 @@
 import type { IsoDate } from '../dates';
 
-/** Why a visit brought no payment (DESIGN §9). */
+/** Why a visit brought no payment (docs/reglas-del-negocio.md). */
 export const MOTIVOS_VISITA = ['NO_ESTABA', 'SIN_DINERO', 'PROMESA', 'OTRO'] as const;
 export type MotivoVisita = (typeof MOTIVOS_VISITA)[number];
 

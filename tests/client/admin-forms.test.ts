@@ -37,7 +37,7 @@ test.each([
   expect(permissionCount(n, adjective)).toBe(text);
 });
 
-// The forms start from these blank values; the messages are SPEC §5's, field by field.
+// The forms start from these blank values; the messages are docs/producto.md §5's, field by field.
 describe('formularios en blanco', () => {
   const errorsOf = (schema: v.GenericSchema, values: unknown) => {
     const result = v.safeParse(schema, values);

@@ -98,7 +98,7 @@ describe('requests', () => {
   });
 });
 
-describe('token refresh on 401 (SPEC §4)', () => {
+describe('token refresh on 401 (docs/producto.md §4)', () => {
   test('three concurrent 401s make exactly one refresh call and all three are retried with the new token', async () => {
     signedIn('old-access', 'old-refresh');
     const release = deferred();

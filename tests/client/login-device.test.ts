@@ -37,7 +37,7 @@ describe('the phone’s login token (decision 016)', () => {
     expect(storage.getItem('loginDevice')).toBe('telefono-1');
   });
 
-  test('a server that answers no token (SPEC §7’s three fields) keeps whatever the phone had', async () => {
+  test('a server that answers no token (docs/producto.md §7’s three fields) keeps whatever the phone had', async () => {
     storage.setItem('loginDevice', 'telefono-1');
     vi.stubGlobal('fetch', fakeFetch(() => json({ token: 't', refreshToken: 'r', user: demoUser })).fetch);
     await actions.signIn({ email: 'admin@demo.mx', password: 'demo1234' });

@@ -30,7 +30,7 @@ describe('issuesToFieldErrors', () => {
     expect(issuesToFieldErrors(result.issues)).toEqual(issuesToDetails(result.issues, schema));
   });
 
-  test('los textos son los de SPEC §5', () => {
+  test('los textos son los de docs/producto.md §5', () => {
     const result = v.safeParse(clientSchema, { ...blankClient, nombre: 'Ana', telefono: '12-34' });
     expect(result.success).toBe(false);
     if (result.success) return;

@@ -54,7 +54,7 @@ describe('inicio de sesión', () => {
   });
 });
 
-describe('redirecciones (SPEC §2)', () => {
+describe('redirecciones (docs/producto.md §2)', () => {
   test('sin sesión, cualquier ruta protegida lleva al login', async () => {
     const page = await browser.newPage();
     for (const path of ['/', '/dashboard', '/loans']) {

@@ -1,4 +1,4 @@
-// DESIGN §4: the service worker's Background Sync pushes the outbox when the signal returns, even with no
+// docs/sincronizacion.md: the service worker's Background Sync pushes the outbox when the signal returns, even with no
 // page of the app open (the collector put the phone away). The local edit registers the sync; Chromium
 // fires it when the (emulated) network comes back.
 import { describe, expect, test } from 'vitest';

@@ -92,7 +92,7 @@ describe('egresos e inversiones', () => {
       .getByTestId('breakdown-item')
       .filter({ hasText: who });
     expect((await item.getByTestId('breakdown-value').textContent())?.trim()).toBe('$5,000.00');
-    // No 'Editar': investments are create-only (SPEC §4).
+    // No 'Editar': investments are create-only (docs/producto.md §4).
     expect(await card.getByRole('button', { name: 'Editar' }).count()).toBe(0);
   });
 });

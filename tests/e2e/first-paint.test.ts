@@ -1,4 +1,4 @@
-// Issue 13 req 5, first paint without JavaScript: index.html carries the login screen (SPEC §2) prerendered,
+// Issue 13 req 5, first paint without JavaScript: index.html carries the login screen (docs/producto.md §2) prerendered,
 // what is typed or sent on it before the app's code arrives is kept, a stored session shows the spinner
 // instead, and the login's JavaScript and the service worker's precache stay within their budget.
 import type { Page } from 'playwright-core';

@@ -38,7 +38,7 @@ async function serverHistory(page: Page, municipalityId?: number) {
   return res.body;
 }
 
-/** What SPEC §2 / §4 say a payment cell shows, written here independently of the client's code. */
+/** What docs/producto.md §2 / §4 say a payment cell shows, written here independently of the client's code. */
 function expectedLabel(numero: number, row: Amortization | undefined): string {
   if (!row) return `Pago ${numero}: Sin pago`;
   if (row.renovo) return `Pago ${numero}: Renovado`;

@@ -105,7 +105,7 @@ describe('nuevo préstamo: guardar', () => {
     await page.getByTestId('client-terms').getByText('Cliente regular: 20 % de interés, 14 pagos').waitFor();
     await page.getByTestId('no-renewal').waitFor();
 
-    // SPEC §9 defaults: SEMANAL, the last collection day of the client's municipality, its last group.
+    // docs/producto.md §9 defaults: SEMANAL, the last collection day of the client's municipality, its last group.
     const modalidad = page.getByLabel('Modalidad de pago');
     expect(await modalidad.locator('option:checked').textContent()).toBe('SEMANAL');
     expect(await page.getByLabel('Fecha del préstamo').inputValue()).toBe(

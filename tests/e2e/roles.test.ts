@@ -53,7 +53,7 @@ describe('roles', () => {
       'CLIENTES_GESTIONARCrear, editar y eliminar clientes',
     ]);
     expect(await card.getByText('2 permisos').count()).toBe(1);
-    // SPEC §2: roles have no edit or delete.
+    // docs/producto.md §2: roles have no edit or delete.
     expect(await page.getByRole('button', { name: /^(Editar|Eliminar)/ }).count()).toBe(0);
 
     const { body } = await apiAs<{ data: Role[] }>(page, 'GET', 'list-roles');
@@ -63,7 +63,7 @@ describe('roles', () => {
     ]);
   });
 
-  test('los dos mensajes de SPEC §5 y el nombre duplicado bajo su campo', async () => {
+  test('los dos mensajes de docs/producto.md §5 y el nombre duplicado bajo su campo', async () => {
     const page = await openRoles();
     await page.getByRole('button', { name: 'Nuevo Rol' }).click();
     const dialog = dialogNamed(page, 'Nuevo Rol');

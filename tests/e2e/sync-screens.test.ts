@@ -36,7 +36,7 @@ const mutation = (name: string, args: Record<string, unknown>) => ({
 });
 
 /**
- * A real conflict (DESIGN §4, decision 021): the collector's phone collects $30 on a row, the office corrects that
+ * A real conflict (docs/sincronizacion.md, decision 021): the collector's phone collects $30 on a row, the office corrects that
  * payment to $10, and another phone of the collector, which saw the row at $30, asks it to hold $40 (a payment of
  * $10 more). The server applies the edit ($20) and lists it: it was made over a correction someone else made.
  */

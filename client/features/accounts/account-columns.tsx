@@ -2,7 +2,7 @@ import type { Account } from '../../../shared/accounts/types';
 import { dateColumn, idColumn, nameColumn } from '../../ui/columns';
 import type { DataTableColumn } from '../../ui/data-table';
 
-/** SPEC §2 accounts table: ID, Nombre, Fecha de Creación. */
+/** docs/producto.md §2 accounts table: ID, Nombre, Fecha de Creación. */
 export const accountColumns: readonly DataTableColumn<Account>[] = [
   idColumn(),
   nameColumn('name', 'Nombre', (a) => a.name),

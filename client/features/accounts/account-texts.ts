@@ -1,4 +1,4 @@
-// Screen texts of SPEC §8 for accounts (the field messages live in shared/accounts/messages.ts).
+// Screen texts of docs/producto.md §8 for accounts (the field messages live in shared/accounts/messages.ts).
 export const accountTexts = {
   cargarError: 'Error al cargar las cuentas',
   guardarError: 'Error al guardar la cuenta',

@@ -8,7 +8,7 @@ import { useAccountDialog } from './use-account-dialog';
 import { useAccounts } from './use-accounts';
 
 /**
- * SPEC §2 accounts (CUENTAS_GESTIONAR): the table, create/edit in a modal, delete with confirmation. An
+ * docs/producto.md §2 accounts (CUENTAS_GESTIONAR): the table, create/edit in a modal, delete with confirmation. An
  * account with users or data is refused by the server (409) and its reason is toasted. One's own account
  * has no 'Eliminar' (the server refuses it too).
  */

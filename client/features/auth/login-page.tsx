@@ -27,7 +27,7 @@ import { IconCoin } from '../../ui/icon-coin';
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
 /**
- * SPEC §2 login. Validated with the server's own schema so the messages match; the browser's bubbles are
+ * docs/producto.md §2 login. Validated with the server's own schema so the messages match; the browser's bubbles are
  * turned off (noValidate) because they would speak the browser's language, not Spanish. After a successful
  * sign-in the router moves on; on failure the typed values stay.
  *

@@ -3,7 +3,7 @@ import { dateColumn, idColumn, nowrapColumn } from '../../ui/columns';
 import type { DataTableColumn } from '../../ui/data-table';
 import { ClientNameBadges } from '../new-loan/client-badges';
 
-/** SPEC §2 clients table: ID, Nombre (badges), Teléfono, Municipio, Fecha de Registro. */
+/** docs/producto.md §2 clients table: ID, Nombre (badges), Teléfono, Municipio, Fecha de Registro. */
 export const clientColumns: readonly DataTableColumn<Client>[] = [
   idColumn(),
   { key: 'nombre', header: 'Nombre', cardTitle: true, render: (c) => <ClientNameBadges client={c} /> },

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { StatCard } from '../../ui/stat-card';
 import type { ClientStats } from './client-stats';
 
-/** SPEC §2 clients: total, coordinadoras, municipalities, regular clients. */
+/** docs/producto.md §2 clients: total, coordinadoras, municipalities, regular clients. */
 export function ClientStatCards({ stats }: { stats: ClientStats }) {
   return (
     <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }} data-testid="client-stats">

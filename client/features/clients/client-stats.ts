@@ -5,7 +5,7 @@ export interface ClientStats {
   coordinadoras: number;
   /** Distinct municipalities the clients live in. */
   municipios: number;
-  /** Neither coordinadora nor employee: the clients on the regular loan terms (SPEC §9). */
+  /** Neither coordinadora nor employee: the clients on the regular loan terms (docs/producto.md §9). */
   regulares: number;
 }
 

@@ -16,7 +16,7 @@ import { useNuevoParam } from './use-nuevo-param';
 
 const CLIENTS_PER_PAGE = 25;
 
-/** SPEC §2 clients: figures, name search, the table, and create/edit/delete. `?nuevo=1` opens 'Nuevo Cliente'. */
+/** docs/producto.md §2 clients: figures, name search, the table, and create/edit/delete. `?nuevo=1` opens 'Nuevo Cliente'. */
 export function ClientsPage() {
   const clients = useApiData<{ data: Client[] }>('clients');
   const municipalities = useApiData<{ data: Municipality[] }>('municipalities');

@@ -28,7 +28,7 @@ const toValues = (c: Client): ClientFormState => ({
   empleado: c.empleado,
 });
 
-/** Create (POST /add-client) and edit (PUT /clients/:id) with the SPEC §8 toasts. */
+/** Create (POST /add-client) and edit (PUT /clients/:id) with the docs/producto.md §8 toasts. */
 export function useClientDialog(onSaved: (saved: { nombre: string }) => void) {
   return useEditDialog({
     schema: clientSchema,

@@ -116,7 +116,7 @@ export function CobranzaPage() {
             referencia: card.reference,
             monto: toPesos(amount),
             fecha: entry.clientTime,
-            // What the loan still owes after this payment: the loan figures' outstanding (DESIGN §5).
+            // What the loan still owes after this payment: the loan figures' outstanding (docs/reglas-del-negocio.md).
             saldo: shownAfter.saldo,
             cobrador: user?.name ?? '',
             receiptId: entry.args.receiptId,

@@ -16,7 +16,7 @@ export function CobranzaWarmup() {
   const store = useOptionalLocalStore();
   const { user } = useSession();
   const route = findRoute('/cobranza');
-  // Only where Cobranza leads the menu (a collector's, DESIGN §3): the office rarely opens it, and the read
+  // Only where Cobranza leads the menu (a collector's, docs/arquitectura.md): the office rarely opens it, and the read
   // ahead costs each of its sessions a read of the week.
   const allowed = route !== undefined && userCan(user, route.permission) && !userCan(user, 'PRESTAMOS_CREAR');
   useEffect(() => {

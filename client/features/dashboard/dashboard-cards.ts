@@ -15,7 +15,7 @@ export interface DashboardCard {
   tone: 'teal' | 'blue' | 'red' | 'gray';
 }
 
-/** The six cards of SPEC §2, in its order. Figures are defined in DESIGN §5. */
+/** The six cards of docs/producto.md §2, in its order. Figures are defined in docs/reglas-del-negocio.md. */
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   { field: 'weeklyCollectionAmount', label: 'Monto Semanal a Cobrar', kind: 'money', tone: 'teal' },
   { field: 'amountWaitToPay', label: 'Monto Total Pendiente de Pago', kind: 'money', tone: 'blue' },

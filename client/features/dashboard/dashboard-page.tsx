@@ -9,7 +9,7 @@ import { QuickActionButtons } from './quick-action-buttons';
 import { StatusSummary } from './status-summary';
 import { useDashboardResume } from './use-dashboard-resume';
 
-/** SPEC §2 dashboard: six figures, the status summary and the quick actions whose screens exist. */
+/** docs/producto.md §2 dashboard: six figures, the status summary and the quick actions whose screens exist. */
 export function DashboardPage() {
   const { data, error, loading, reload, source } = useDashboardResume();
   return (

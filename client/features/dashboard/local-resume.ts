@@ -1,4 +1,4 @@
-// DESIGN §5 dashboard figures from the rows on the device, for when the server cannot be reached. The same
+// docs/reglas-del-negocio.md dashboard figures from the rows on the device, for when the server cannot be reached. The same
 // definitions as server/dashboard/queries.ts, over what the device holds (open loans and those closed in
 // the last 8 weeks), so paid and total counts can be lower than the server's.
 import type { DashboardResume } from '../../../shared/dashboard/types';

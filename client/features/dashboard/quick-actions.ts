@@ -8,7 +8,7 @@ export interface QuickAction {
   permission: Permission;
 }
 
-/** SPEC §2 quick actions. The target screens read the query (?generar=1 opens the generation dialog, etc.). */
+/** docs/producto.md §2 quick actions. The target screens read the query (?generar=1 opens the generation dialog, etc.). */
 export const QUICK_ACTIONS: readonly QuickAction[] = [
   {
     id: 'generar-hoja',

@@ -18,7 +18,7 @@ function Meter({ percent, color }: { percent: number; color: string }) {
   );
 }
 
-/** SPEC §2 status summary: payment rate and delinquency as rounded percents, loans per client with one decimal. */
+/** docs/producto.md §2 status summary: payment rate and delinquency as rounded percents, loans per client with one decimal. */
 export function StatusSummary({ resume }: { resume: DashboardResume }) {
   const r = dashboardRates(resume);
   const rates: Rate[] = [

@@ -15,7 +15,7 @@ export type ResumeSource = { kind: 'server' } | { kind: 'device'; asOf: string |
 
 /**
  * GET /api/dashboard-resume with loading, error and a retry; previous figures stay on screen while a retry
- * runs. When the server cannot be reached the dashboard is computed from the device's store (DESIGN §2),
+ * runs. When the server cannot be reached the dashboard is computed from the device's store (docs/arquitectura.md),
  * with the time of the last sync so the user knows how old it is.
  */
 export function useDashboardResume() {

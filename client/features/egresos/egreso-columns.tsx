@@ -3,7 +3,7 @@ import type { Egreso } from '../../../shared/egresos/types';
 import { formatMoney } from '../../../shared/money';
 import type { DataTableColumn } from '../../ui/data-table';
 
-/** SPEC §2: Fecha, Importe, Responsable, Concepto, Fecha de Registro. */
+/** docs/producto.md §2: Fecha, Importe, Responsable, Concepto, Fecha de Registro. */
 export const egresoColumns: DataTableColumn<Egreso>[] = [
   { key: 'fecha', header: 'Fecha', render: (e) => formatDate(e.fecha) },
   { key: 'importe', header: 'Importe', align: 'end', render: (e) => formatMoney(e.importe) },

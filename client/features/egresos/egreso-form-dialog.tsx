@@ -6,7 +6,7 @@ import type { EgresoFormState } from './use-egreso-dialog';
 
 const TIPO = { OPERACION: 'Operación', FINANCIERO: 'Financiero', OTROS: 'Otros' } as const;
 
-/** The egreso modal: fecha, importe, responsable and the concept from the account's catalogue (SPEC §5). */
+/** The egreso modal: fecha, importe, responsable and the concept from the account's catalogue (docs/producto.md §5). */
 export function EgresoFormDialog({
   dialog,
   catalogo,

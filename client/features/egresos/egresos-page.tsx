@@ -9,7 +9,7 @@ import { egresoColumns } from './egreso-columns';
 import { EgresoFormDialog } from './egreso-form-dialog';
 import { useEgresoDialog } from './use-egreso-dialog';
 
-/** SPEC §2 egresos: the month's expenses, their total per concept, and the create/edit modal. */
+/** docs/producto.md §2 egresos: the month's expenses, their total per concept, and the create/edit modal. */
 export function EgresosPage() {
   const list = useRangeList<EgresosResponse>('list-egresos', 'egresos');
   const catalogo = useApiData<{ data: CatalogoEgreso[] }>('list-catalogo-egresos');

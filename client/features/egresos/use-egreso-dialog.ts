@@ -19,7 +19,7 @@ const toValues = (e: Egreso): EgresoFormState => ({
   id_catalogo: String(e.catalogo_egreso_id),
 });
 
-/** 'Nuevo Egreso' (POST guardar-egreso) and 'Editar Egreso' (PUT egresos/{id}), one payload (SPEC §7). */
+/** 'Nuevo Egreso' (POST guardar-egreso) and 'Editar Egreso' (PUT egresos/{id}), one payload (docs/producto.md §7). */
 export function useEgresoDialog(onSaved: () => void) {
   return useEditDialog({
     schema: egresoSchema,

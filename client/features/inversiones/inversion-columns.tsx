@@ -5,7 +5,7 @@ import type { Inversion } from '../../../shared/inversiones/types';
 import { formatMoney } from '../../../shared/money';
 import type { DataTableColumn } from '../../ui/data-table';
 
-/** SPEC §2 (the egresos layout): Fecha, Importe, Responsable, Tipo, Descripción, Fecha de Registro. */
+/** docs/producto.md §2 (the egresos layout): Fecha, Importe, Responsable, Tipo, Descripción, Fecha de Registro. */
 export const inversionColumns: DataTableColumn<Inversion>[] = [
   { key: 'fecha', header: 'Fecha', render: (i) => formatDate(i.fecha) },
   {

@@ -19,7 +19,7 @@ const fields: readonly FieldSpec<InversionFormState>[] = [
   { kind: 'textarea', name: 'descripcion', label: 'Descripción' },
 ];
 
-/** The 'Nueva Inversión' modal (SPEC §5): fecha, importe, responsable, tipo, descripción. */
+/** The 'Nueva Inversión' modal (docs/producto.md §5): fecha, importe, responsable, tipo, descripción. */
 export function InversionFormDialog({
   dialog,
 }: {

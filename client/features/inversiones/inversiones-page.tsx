@@ -8,7 +8,7 @@ import { inversionColumns } from './inversion-columns';
 import { InversionFormDialog } from './inversion-form-dialog';
 import { useInversionDialog } from './use-inversion-dialog';
 
-/** SPEC §2 inversiones: as egresos, with the breakdown per responsible person; create only. */
+/** docs/producto.md §2 inversiones: as egresos, with the breakdown per responsible person; create only. */
 export function InversionesPage() {
   const list = useRangeList<InversionesResponse>('list-inversiones', 'inversiones');
   const dialog = useInversionDialog(list.source.reload);

@@ -13,7 +13,7 @@ export interface InversionFormState extends Record<string, unknown> {
   descripcion: string;
 }
 
-/** 'Nueva Inversión' (POST guardar-inversion). Investments are never edited (SPEC §4). */
+/** 'Nueva Inversión' (POST guardar-inversion). Investments are never edited (docs/producto.md §4). */
 export function useInversionDialog(onSaved: () => void) {
   return useEditDialog({
     schema: inversionSchema,

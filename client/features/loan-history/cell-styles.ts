@@ -9,7 +9,7 @@ export interface CellStyle {
 }
 
 /**
- * SPEC §2 cell colours: renewed blue, paid green, partial yellow, unpaid red, absent grey. Text colours are
+ * docs/producto.md §2 cell colours: renewed blue, paid green, partial yellow, unpaid red, absent grey. Text colours are
  * the palette's dark shades, so each pair keeps a readable contrast in the sun.
  */
 export const CELL_STYLES: Record<HistoryCellKind, CellStyle> = {

@@ -20,7 +20,7 @@ function CellMark({ cell }: { cell: HistoryCell }) {
   }
 }
 
-/** One payment cell of the history grid, coloured by its state (SPEC §2). */
+/** One payment cell of the history grid, coloured by its state (docs/producto.md §2). */
 export function HistoryCellView({ cell }: { cell: HistoryCell }) {
   const style = CELL_STYLES[cell.kind];
   return (

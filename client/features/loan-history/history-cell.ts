@@ -1,8 +1,8 @@
-// The loan history grid's payment cells (SPEC §2): one per payment number 1…14, in one of five states.
+// The loan history grid's payment cells (docs/producto.md §2): one per payment number 1…14, in one of five states.
 import { amortizationStatus } from '../../../shared/loans/derived';
 import { formatMoney } from '../../../shared/money';
 
-/** SPEC §9: the grid has 14 payment columns. */
+/** docs/producto.md §9: the grid has 14 payment columns. */
 export const HISTORY_PAYMENT_COLUMNS = 14;
 
 export type HistoryCellKind = 'renewed' | 'paid' | 'partial' | 'unpaid' | 'upcoming' | 'absent';
@@ -44,7 +44,7 @@ export const CELL_TEXT: Record<HistoryCellKind, string> = {
 /** The cell of payment `numero`; no row for that number (a shorter loan) is 'absent'. */
 export function historyCell(numero: number, row: CellRow | undefined, today?: string): HistoryCell {
   if (!row) return { numero, kind: 'absent', amount: null, label: `Pago ${numero}: ${CELL_TEXT.absent}` };
-  // SPEC §4's order: renewed, then paid, then partial, else pending (late, or not due yet).
+  // docs/producto.md §4's order: renewed, then paid, then partial, else pending (late, or not due yet).
   const status = KIND_OF_STATUS[amortizationStatus(row)];
   const notDue =
     status === 'unpaid' && today !== undefined && row.fecha_pago !== undefined && row.fecha_pago > today;

@@ -79,7 +79,7 @@ function GridRow({ row }: { row: HistoryGridRow }) {
 }
 
 /**
- * SPEC §2 grid: Nombre, Fecha, Grupo, Abono and the 14 payments. It scrolls inside its own box (the page
+ * docs/producto.md §2 grid: Nombre, Fecha, Grupo, Abono and the 14 payments. It scrolls inside its own box (the page
  * never scrolls sideways), with the name column and the header row sticky.
  */
 export function HistoryGrid({ rows, busy }: { rows: readonly HistoryGridRow[]; busy: boolean }) {

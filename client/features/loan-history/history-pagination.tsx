@@ -10,7 +10,7 @@ export interface PaginationState {
   total: number;
 }
 
-/** 'Mostrando a de resultados' (SPEC §2) with the previous and next page. */
+/** 'Mostrando a de resultados' (docs/producto.md §2) with the previous and next page. */
 export function HistoryPagination({
   pagination,
   onPage,

@@ -5,7 +5,7 @@ import type { LocalAmortization, LocalMunicipality } from '../../db/local-types'
 import { schedulesOf } from '../../db/schedules';
 import { compareEntries, type HistoryEntry } from './history-rows';
 
-/** The device's loans (open, and closed in the last 8 weeks: DESIGN §4 scope), sorted; null: every municipality. */
+/** The device's loans (open, and closed in the last 8 weeks: docs/sincronizacion.md scope), sorted; null: every municipality. */
 export async function readHistoryEntries(
   db: LocalDb,
   municipalityId: number | null,

@@ -1,5 +1,5 @@
 // The history's rows before cells: the device's loans, plus the server's older ones when asked for, in
-// SPEC §7's order (grupo, then client name). Pure, so the order and the merge are tested without a browser.
+// docs/producto.md §7's order (grupo, then client name). Pure, so the order and the merge are tested without a browser.
 import type { IsoDate } from '../../../shared/dates';
 import type { Amortization, Loan } from '../../../shared/loans/types';
 
@@ -78,6 +78,6 @@ export function pageOf<T>(items: readonly T[], page: number, size: number): Hist
   };
 }
 
-/** SPEC §2's pagination text. */
+/** docs/producto.md §2's pagination text. */
 export const showingText = (p: { from: number; to: number; total: number }) =>
   `Mostrando ${p.from} a ${p.to} de ${p.total} resultados`;

@@ -16,7 +16,7 @@ import { useMunicipalityOptions } from './use-municipality-options';
 const PARAM = 'municipio';
 
 /**
- * SPEC §2 loan history (/loans/history), read from the device store so it works offline; online, the
+ * docs/producto.md §2 loan history (/loans/history), read from the device store so it works offline; online, the
  * server's older loans can be added. The applied municipality lives in the address (?municipio=3).
  */
 export function LoanHistoryPage() {

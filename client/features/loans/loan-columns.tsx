@@ -32,7 +32,7 @@ function StatusCell({ row }: { row: LoanListRow }) {
   );
 }
 
-/** SPEC §2 loans table, in its order; the client is the phone card's heading. */
+/** docs/producto.md §2 loans table, in its order; the client is the phone card's heading. */
 export const loanColumns: readonly DataTableColumn<LoanListRow>[] = [
   { key: 'municipio', header: 'Municipio', render: (r) => r.municipalityName },
   { key: 'grupo', header: 'Grupo', align: 'end', render: (r) => r.grupo },

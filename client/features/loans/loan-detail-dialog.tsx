@@ -3,7 +3,7 @@ import { EditLoanButton } from './edit/edit-loan-button';
 import { LoanDetailBody } from './loan-detail-body';
 
 /**
- * SPEC §2 loan detail modal, open while the URL has `?loan=<id>` (a reload keeps it open). Full screen on
+ * docs/producto.md §2 loan detail modal, open while the URL has `?loan=<id>` (a reload keeps it open). Full screen on
  * phones; from md a wide modal, so the payment history's eight columns fit. 'Editar Préstamo' edits what
  * issue 11 defines (edit/edit-loan-button.tsx).
  */

@@ -1,4 +1,4 @@
-// What the loan detail shows about a loan and its rows (SPEC §2, §4, §9; DESIGN §5), as pure functions.
+// What the loan detail shows about a loan and its rows (docs/producto.md §2, §4, §9; docs/reglas-del-negocio.md), as pure functions.
 import type { IsoDate } from '../../../shared/dates';
 import {
   type LoanStatus,
@@ -13,7 +13,7 @@ import type { Cents } from '../../../shared/money';
 import type { CollectionDay } from '../../../shared/municipalities/schemas';
 import { collectionWeekOf } from '../../../shared/sheets/coverage-week';
 
-/** SPEC §4 payment summary: total rows, paid, pending (total − paid), renewed, partial (parcial > 0). */
+/** docs/producto.md §4 payment summary: total rows, paid, pending (total − paid), renewed, partial (parcial > 0). */
 export interface PaymentSummary {
   total: number;
   pagados: number;
@@ -37,15 +37,15 @@ export interface LoanFigures {
   numPago: number;
   vencido: boolean;
   status: LoanStatus;
-  /** SPEC §4 pending payments (total_pagos − num_pago, 0 if paid). */
+  /** docs/producto.md §4 pending payments (total_pagos − num_pago, 0 if paid). */
   pending: number;
-  /** SPEC §4 overdue payments (the pending count when vencido). */
+  /** docs/producto.md §4 overdue payments (the pending count when vencido). */
   overdue: number;
-  /** DESIGN §5 arrears: rows due before the town's collection week that still lack money. */
+  /** docs/reglas-del-negocio.md arrears: rows due before the town's collection week that still lack money. */
   arrears: number;
-  /** SPEC §9 saldo a liquidar, centavos. */
+  /** docs/producto.md §9 saldo a liquidar, centavos. */
   saldoALiquidar: Cents;
-  /** DESIGN §5 outstanding balance (what is really still owed), centavos. */
+  /** docs/reglas-del-negocio.md outstanding balance (what is really still owed), centavos. */
   outstanding: Cents;
 }
 

@@ -6,7 +6,7 @@ import { ClientNameInput } from './client-name-input';
 import { hasActiveFilters, type LoanFilters, type LoanStatusFilter, STATUS_OPTIONS } from './loan-filters';
 import type { MunicipalityOption } from './use-municipality-options';
 
-/** SPEC §2 loan filters: client name, municipality, status; 'Limpiar Filtros' also returns to page 1. */
+/** docs/producto.md §2 loan filters: client name, municipality, status; 'Limpiar Filtros' also returns to page 1. */
 export function LoanFilterPanel({
   filters,
   municipalities,

@@ -1,9 +1,9 @@
-// The loans list's filters (SPEC §2, §5): what the URL keeps, what the device list matches, what the server is
+// The loans list's filters (docs/producto.md §2, §5): what the URL keeps, what the device list matches, what the server is
 // sent. Pure, so the page, the server search and the tests share one definition.
 import type { LoanStatus } from '../../../shared/loans/derived';
 import type { Query } from '../../session/http';
 
-/** SPEC §2 status select: all / active / overdue. The URL uses these words (the dashboard links `?status=overdue`). */
+/** docs/producto.md §2 status select: all / active / overdue. The URL uses these words (the dashboard links `?status=overdue`). */
 export type LoanStatusFilter = 'all' | 'active' | 'overdue';
 
 export const STATUS_OPTIONS: readonly { value: LoanStatusFilter; label: string }[] = [
@@ -39,7 +39,7 @@ export function parseLoanFilters(params: URLSearchParams): LoanFilters {
   };
 }
 
-/** Page from 1 (SPEC §9); anything else in the URL reads as 1. */
+/** Page from 1 (docs/producto.md §9); anything else in the URL reads as 1. */
 export const parsePage = (params: URLSearchParams): number => positiveInt(params.get('page')) ?? 1;
 
 /** Writes `filters` into `params` (empty ones removed), keeping the params the list does not own. */
@@ -65,7 +65,7 @@ export const foldText = (text: string): string =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** SPEC §5 semantics: active = neither paid nor overdue; overdue = vencido (whether paid or not is moot). */
+/** docs/producto.md §5 semantics: active = neither paid nor overdue; overdue = vencido (whether paid or not is moot). */
 export function statusMatches(filter: LoanStatusFilter, status: LoanStatus): boolean {
   if (filter === 'active') return status === 'Activo';
   if (filter === 'overdue') return status === 'Vencido';
@@ -73,7 +73,7 @@ export function statusMatches(filter: LoanStatusFilter, status: LoanStatus): boo
 }
 
 /**
- * GET /api/list-loans query (SPEC §5, §7): a blank name is left out and the name is trimmed; the municipality
+ * GET /api/list-loans query (docs/producto.md §5, §7): a blank name is left out and the name is trimmed; the municipality
  * as an integer; active → activos=true&vencidos=false, overdue → activos=false&vencidos=true.
  */
 export function serverLoanQuery(filters: LoanFilters, page: number, limit: number): Query {

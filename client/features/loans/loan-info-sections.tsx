@@ -8,7 +8,7 @@ import type { LoanDetail } from './use-loan-detail';
 
 const percent = (n: number) => `${new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 }).format(n)}%`;
 
-/** SPEC §2 loan detail: client, loan, dates and guarantees. */
+/** docs/producto.md §2 loan detail: client, loan, dates and guarantees. */
 export function LoanInfoSections({ detail }: { detail: LoanDetail }) {
   const { loan, client } = detail;
   return (
@@ -76,7 +76,7 @@ export function LoanInfoSections({ detail }: { detail: LoanDetail }) {
   );
 }
 
-/** SPEC §2 weekly payment, payments, state, guarantor and counts; DESIGN §5 balance beside SPEC's. */
+/** docs/producto.md §2 weekly payment, payments, state, guarantor and counts; docs/reglas-del-negocio.md balance beside SPEC's. */
 export function LoanStateSection({ detail, figures }: { detail: LoanDetail; figures: LoanFigures }) {
   const { loan } = detail;
   return (

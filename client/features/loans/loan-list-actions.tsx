@@ -20,7 +20,7 @@ export function useCanOpen() {
 const size = { base: 'lg', md: 'md' } as const;
 
 /**
- * SPEC §2 buttons. 'Nuevo Préstamo' and 'Ver Historial de Créditos' show once their screens are registered
+ * docs/producto.md §2 buttons. 'Nuevo Préstamo' and 'Ver Historial de Créditos' show once their screens are registered
  * (client/routes/registry.ts), so no button ever leads nowhere. 'Generar Hoja de Cobro' asks for a municipality.
  */
 export function LoanListActions({ onGenerateSheet }: { onGenerateSheet: () => void }) {

@@ -1,4 +1,4 @@
-// One row of the loans list (SPEC §2 columns), built the same way from the device's tables and from the
+// One row of the loans list (docs/producto.md §2 columns), built the same way from the device's tables and from the
 // server's list-loans answer. The time-derived fields come from the schedule as of today (`loanStateOn`):
 // the stored num_pago / vencido go stale while a phone is offline, the schedule does not.
 import type { IsoDate } from '../../../shared/dates';
@@ -24,7 +24,7 @@ export interface LoanListRow {
   montoConInteres: number;
   abono: number;
   status: LoanStatus;
-  /** SPEC §4: total_pagos − num_pago, 0 when paid. */
+  /** docs/producto.md §4: total_pagos − num_pago, 0 when paid. */
   pending: number;
   createdAt: string;
 }
@@ -77,7 +77,7 @@ export const serverListRow = (loan: Loan, today: IsoDate): LoanListRow =>
     today,
   );
 
-/** Newest first (SPEC §7: created_at descending), ties by id like the server. */
+/** Newest first (docs/producto.md §7: created_at descending), ties by id like the server. */
 export const newestFirst = (a: LoanListRow, b: LoanListRow): number =>
   a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id;
 

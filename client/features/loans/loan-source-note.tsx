@@ -4,7 +4,7 @@ import type { LoanListSource } from './use-loan-list-params';
 export const OFFLINE_NOTE = 'Sin conexión: se muestran solo los préstamos guardados en este dispositivo';
 
 /**
- * Where the list comes from (DESIGN §4 scope): the device keeps open loans and those closed in the last 8
+ * Where the list comes from (docs/sincronizacion.md scope): the device keeps open loans and those closed in the last 8
  * weeks; older ones are a server search away, online only.
  */
 export function LoanSourceNote({

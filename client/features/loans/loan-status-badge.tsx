@@ -3,7 +3,7 @@ import type { LoanStatus } from '../../../shared/loans/derived';
 
 const PALETTE: Record<LoanStatus, string> = { Pagado: 'green', Vencido: 'red', Activo: 'blue' };
 
-/** SPEC §4 loan status: Pagado, Vencido or Activo. */
+/** docs/producto.md §4 loan status: Pagado, Vencido or Activo. */
 export function LoanStatusBadge({ status }: { status: LoanStatus }) {
   return (
     <Badge colorPalette={PALETTE[status]} variant="subtle" data-testid="loan-status">
@@ -12,6 +12,6 @@ export function LoanStatusBadge({ status }: { status: LoanStatus }) {
   );
 }
 
-/** 'N pendientes' (SPEC §2), nothing when none are left. */
+/** 'N pendientes' (docs/producto.md §2), nothing when none are left. */
 export const pendingText = (n: number): string | null =>
   n <= 0 ? null : `${n} ${n === 1 ? 'pendiente' : 'pendientes'}`;

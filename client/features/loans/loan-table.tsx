@@ -70,7 +70,7 @@ export function LoanTable({
   );
 }
 
-/** SPEC §2 'Mostrando X de Y préstamos', and where the rows come from when it is not the device. */
+/** docs/producto.md §2 'Mostrando X de Y préstamos', and where the rows come from when it is not the device. */
 export function LoanCountLine({ text, fromServer = false }: { text: string; fromServer?: boolean }) {
   return (
     <HStack gap="2" wrap="wrap">

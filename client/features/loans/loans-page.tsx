@@ -21,7 +21,7 @@ import { useMunicipalityOptions } from './use-municipality-options';
 import { useServerLoans } from './use-server-loans';
 
 /**
- * SPEC §2 loans list, from the device (DESIGN §2: at once, offline too), with an online search of the server
+ * docs/producto.md §2 loans list, from the device (docs/arquitectura.md: at once, offline too), with an online search of the server
  * for the older loans the device does not keep. `?loan=<id>` opens the loan's detail.
  */
 export function LoansPage() {

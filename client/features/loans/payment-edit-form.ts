@@ -1,4 +1,4 @@
-// The payment history's inline edit (SPEC §2, §5): a 'Pagado' checkbox, the partial amount and the paid date,
+// The payment history's inline edit (docs/producto.md §2, §5): a 'Pagado' checkbox, the partial amount and the paid date,
 // checked with the server's own schema so the row shows the same Spanish message the server would.
 import * as v from 'valibot';
 import { paymentDateIssue } from '../../../shared/date-rules';
@@ -14,7 +14,7 @@ export interface PaymentEditValues {
   fechaPagada: string;
 }
 
-/** The row's current values, the paid date defaulting to today (SPEC §2). */
+/** The row's current values, the paid date defaulting to today (docs/producto.md §2). */
 export const initialEditValues = (row: Pick<Amortization, 'pagada' | 'parcial'>, today: IsoDate) =>
   ({
     pagada: row.pagada,
@@ -22,7 +22,7 @@ export const initialEditValues = (row: Pick<Amortization, 'pagada' | 'parcial'>,
     fechaPagada: today,
   }) satisfies PaymentEditValues;
 
-/** SPEC §5: a non-numeric partial amount becomes 0 (a negative or over-precise one is still refused). */
+/** docs/producto.md §5: a non-numeric partial amount becomes 0 (a negative or over-precise one is still refused). */
 export function partialText(text: string): string {
   const trimmed = text.trim();
   return trimmed === '' || !Number.isFinite(Number(trimmed)) ? '0' : trimmed;

@@ -36,7 +36,7 @@ const HEADERS = [
   'Acciones',
 ];
 
-/** SPEC §2 payment history with inline edit: a table from md up, one card per payment on phones. */
+/** docs/producto.md §2 payment history with inline edit: a table from md up, one card per payment on phones. */
 export function PaymentHistory(props: PaymentHistoryProps) {
   const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
   return (

@@ -11,7 +11,7 @@ export type RowEditor = ReturnType<typeof usePaymentRowEdit>;
 
 const PALETTE = { Renovado: 'purple', Pagado: 'green', Parcial: 'orange', Pendiente: 'gray' } as const;
 
-/** SPEC §4 row status (Renovado, Pagado, Parcial $x, Pendiente), plus what the device knows of its sync. */
+/** docs/producto.md §4 row status (Renovado, Pagado, Parcial $x, Pendiente), plus what the device knows of its sync. */
 export function RowStatus({ row, sync }: { row: Amortization; sync: RowSync | undefined }) {
   const status = amortizationStatus(row);
   return (
@@ -44,7 +44,7 @@ export function RowStatus({ row, sync }: { row: Amortization; sync: RowSync | un
   );
 }
 
-/** The row's own amount due (DESIGN §5: the abono, or for the last row the rest of monto con interés). */
+/** The row's own amount due (docs/reglas-del-negocio.md: the abono, or for the last row the rest of monto con interés). */
 export const rowAmount = (row: Amortization, abono: number): number =>
   typeof row.monto === 'number' ? row.monto : abono;
 
@@ -52,7 +52,7 @@ export const rowAmount = (row: Amortization, abono: number): number =>
 export const amountReceived = (row: Amortization, abono: number): number =>
   row.pagada ? rowAmount(row, abono) : row.parcial;
 
-/** Paid and renewed rows are locked (SPEC §2, §4). */
+/** Paid and renewed rows are locked (docs/producto.md §2, §4). */
 export const isLocked = (row: Amortization): boolean => row.pagada || row.renovo;
 
 /** Enter in a field saves, as it would in a form (a table row cannot hold one). */

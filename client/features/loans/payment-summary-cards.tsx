@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { StatCard } from '../../ui/stat-card';
 import type { PaymentSummary } from './loan-figures';
 
-/** SPEC §2, §4 payment summary: total, paid, pending, renewals, partial. */
+/** docs/producto.md §2, §4 payment summary: total, paid, pending, renewals, partial. */
 export function PaymentSummaryCards({ summary }: { summary: PaymentSummary }) {
   return (
     <SimpleGrid columns={{ base: 2, sm: 3, md: 5 }} gap="3" data-testid="payment-summary">

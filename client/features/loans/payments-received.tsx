@@ -37,7 +37,7 @@ export interface PaymentsReceivedProps {
 }
 
 /**
- * The loan's payment events as the server recorded them (DESIGN §5): who collected each, from where, when on the
+ * The loan's payment events as the server recorded them (docs/reglas-del-negocio.md): who collected each, from where, when on the
  * phone and when it arrived, what it stands at after its corrections, and which rows its money reached. Online
  * only: the device keeps the rows, not this history. A table from md up, one card per payment on phones.
  */

@@ -3,7 +3,7 @@ import { Alert, CloseButton } from '@chakra-ui/react';
 export type SheetNotice = 'needs-municipality' | 'from-sheets';
 
 const TEXT: Record<SheetNotice, string> = {
-  // SPEC §2, quoted.
+  // docs/producto.md §2, quoted.
   'needs-municipality': 'Para generar la hoja de cobro seleccione un municipio en los filtros.',
   'from-sheets': "La hoja de cobro se genera desde 'Hojas Semanales'.",
 };

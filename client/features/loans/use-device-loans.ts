@@ -29,7 +29,7 @@ export async function readDeviceLoans(db: LocalDb, today: IsoDate): Promise<Devi
 }
 
 /**
- * The loans list from IndexedDB (DESIGN §2: renders at once, offline too), live: a payment or a sync page
+ * The loans list from IndexedDB (docs/arquitectura.md: renders at once, offline too), live: a payment or a sync page
  * updates it. It reads every loan once per change and the page filters in memory. Measured in Chromium with
  * 20,000 loans: switching municipality costs 1–4 ms in memory, while a municipality_id index read of ~5,000
  * loans and their clients took 110–310 ms per switch; the unfiltered list (the default) must read every loan

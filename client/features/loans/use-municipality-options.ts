@@ -8,7 +8,7 @@ export interface MunicipalityOption {
 
 const byName = new Intl.Collator('es-MX', { sensitivity: 'base' });
 
-/** The filter's municipalities: the device's, without the deleted ones (SPEC §4), by name. */
+/** The filter's municipalities: the device's, without the deleted ones (docs/producto.md §4), by name. */
 export function useMunicipalityOptions(): MunicipalityOption[] {
   const { db } = useLocalStore();
   return (

@@ -4,7 +4,7 @@ import { schedulesOf } from '../../db/schedules';
 
 /**
  * How many rows of each shown loan are paid, read from the device for the visible page only (ten loans,
- * ~140 rows): num_pago counts the weeks already due (DESIGN §5), so a payment does not move it; this does.
+ * ~140 rows): num_pago counts the weeks already due (docs/reglas-del-negocio.md), so a payment does not move it; this does.
  * Live, so the card shows the new count in the frame after the payment is stored.
  */
 export function usePaidCounts(loanIds: readonly number[]): ReadonlyMap<number, number> | undefined {

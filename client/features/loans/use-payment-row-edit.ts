@@ -25,11 +25,11 @@ interface Saving {
 const PENDING: RowSync = { pending: true, rejectedReason: null };
 
 /**
- * SPEC §4 payment edit: view → editing ('Editar') → saved ('Guardar') or cancelled, one row at a time. Saving
+ * docs/producto.md §4 payment edit: view → editing ('Editar') → saved ('Guardar') or cancelled, one row at a time. Saving
  * records the payment on the device (the one payment path, online or offline). The rows it changes show in
  * the same frame as the tap, computed as `recordPayment` computes them, while the write commits; the live
  * read then takes over. A failed write puts the row back in edit with what was typed. The success toast
- * hides after 3 s (SPEC §9); a refusal keeps the usual 5 s, so its reason can be read.
+ * hides after 3 s (docs/producto.md §9); a refusal keeps the usual 5 s, so its reason can be read.
  */
 export function usePaymentRowEdit(detail: LoanDetail) {
   const recordPayment = useRecordPayment();

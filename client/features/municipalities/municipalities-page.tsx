@@ -7,7 +7,7 @@ import { MunicipalityFormDialog } from './municipality-form-dialog';
 import { useMunicipalityDialog } from './use-municipality-dialog';
 
 /**
- * SPEC §2 municipalities: the non-deleted ones (the API's default), create, edit, and a soft delete
+ * docs/producto.md §2 municipalities: the non-deleted ones (the API's default), create, edit, and a soft delete
  * (DELETE sets delete = true; the row stays for the clients, loans and sheets that point at it).
  */
 export function MunicipalitiesPage() {

@@ -3,7 +3,7 @@ import type { Municipality } from '../../../shared/municipalities/types';
 import { dateColumn, idColumn, nameColumn } from '../../ui/columns';
 import type { DataTableColumn } from '../../ui/data-table';
 
-/** SPEC §2 municipalities table: ID, Nombre, Día de Cobro (Lunes…), Fecha de Creación. */
+/** docs/producto.md §2 municipalities table: ID, Nombre, Día de Cobro (Lunes…), Fecha de Creación. */
 export const municipalityColumns: readonly DataTableColumn<Municipality>[] = [
   idColumn(),
   nameColumn('name', 'Nombre', (m) => m.name, { cardTitle: true }),

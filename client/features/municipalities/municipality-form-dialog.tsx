@@ -5,7 +5,7 @@ import { SchemaFormDialog } from '../../ui/schema-form-dialog';
 import type { EditDialog } from '../../ui/use-edit-dialog';
 import type { MunicipalityFormState } from './use-municipality-dialog';
 
-/** Name and collection day (Monday to Friday, SPEC §9). */
+/** Name and collection day (Monday to Friday, docs/producto.md §9). */
 const fields: readonly FieldSpec<MunicipalityFormState>[] = [
   { kind: 'text', name: 'name', label: 'Nombre' },
   {

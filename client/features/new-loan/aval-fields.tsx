@@ -7,7 +7,7 @@ import { t } from './new-loan-texts';
 
 const size = { base: 'lg', md: 'md' } as const;
 
-/** SPEC §5: the guarantor's name and phone, shown only for a payment method that requires one. */
+/** docs/producto.md §5: the guarantor's name and phone, shown only for a payment method that requires one. */
 export function AvalFields({
   draft,
   errors,

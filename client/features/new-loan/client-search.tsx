@@ -48,7 +48,7 @@ function SuggestionOption({
 }
 
 /**
- * SPEC §2 client search as an ARIA combobox: up to 5 suggestions from 2 characters; arrows move, Enter
+ * docs/producto.md §2 client search as an ARIA combobox: up to 5 suggestions from 2 characters; arrows move, Enter
  * picks, Escape closes; a tap picks (each option is at least 44 px tall).
  */
 export function ClientSearch({

@@ -14,7 +14,7 @@ import { SelectedClient } from './selected-client';
 /** The date and group follow the client's municipality: a new client clears their old messages. */
 const DERIVED_FIELDS = ['fecha_inicio', 'grupo'];
 
-/** SPEC §2: an existing client (search) or a new one (inline form), and the terms its type gets. */
+/** docs/producto.md §2: an existing client (search) or a new one (inline form), and the terms its type gets. */
 export function ClientSection({
   draft,
   errors,

@@ -1,4 +1,4 @@
-// SPEC §2 / §9 client search of the new-loan form: up to 5 suggestions once 2 characters are typed, found in
+// docs/producto.md §2 / §9 client search of the new-loan form: up to 5 suggestions once 2 characters are typed, found in
 // the device store so they appear at once, offline too.
 import { phoneDigits } from '../../../shared/clients/schemas';
 

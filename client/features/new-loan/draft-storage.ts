@@ -1,5 +1,5 @@
 // The form's draft survives a reload of the tab (sessionStorage, per user), so a dropped connection or an
-// accidental refresh never loses what was typed (DESIGN §2). It is cleared once the loan is saved.
+// accidental refresh never loses what was typed (docs/arquitectura.md). It is cleared once the loan is saved.
 import { type NewLoanDraft, parseDraft } from './new-loan-draft';
 
 const keyOf = (userId: number) => `prestamos:nuevo-prestamo:u${userId}`;

@@ -45,7 +45,7 @@ export interface RenewalFigures {
 }
 
 /**
- * SPEC §2 / §9 computed values, live: interest, number of payments, amount with interest, the periodic
+ * docs/producto.md §2 / §9 computed values, live: interest, number of payments, amount with interest, the periodic
  * payment, the end date and, for a renewal, the old loan, its pending balance and the amount to hand over.
  */
 export function FiguresPanel({

@@ -4,7 +4,7 @@ import { newLoanMessages as m } from '../../../shared/loans/new-loan-messages';
 import { t } from './new-loan-texts';
 
 /**
- * The form's messages, above it: what to fix (SPEC §5), the connection it needs (DESIGN §2) and why the last
+ * The form's messages, above it: what to fix (docs/producto.md §5), the connection it needs (docs/arquitectura.md) and why the last
  * save failed. A failed submit scrolls here.
  */
 export function FormStatus({

@@ -7,7 +7,7 @@ import { t } from './new-loan-texts';
 
 const size = { base: 'lg', md: 'md' } as const;
 
-/** SPEC §5, §9: 2 to 5 guarantees, each with its description; the form starts with 2 rows. */
+/** docs/producto.md §5, §9: 2 to 5 guarantees, each with its description; the form starts with 2 rows. */
 export function GuaranteeFields({
   garantias,
   errors,

@@ -19,7 +19,7 @@ function groupHelp(lastGroup: LastGroup, hasMunicipality: boolean): string | und
   return t.grupoAyuda(lastGroup.value);
 }
 
-/** SPEC §2 payment mode, amount and date, and the group (DESIGN §5 default: the municipality's last one). */
+/** docs/producto.md §2 payment mode, amount and date, and the group (docs/reglas-del-negocio.md default: the municipality's last one). */
 export function LoanFields({
   draft,
   resolved,

@@ -1,4 +1,4 @@
-// The live figures of the form (SPEC §9, DESIGN §5, docs/decisions/005): the same shared function the server
+// The live figures of the form (docs/producto.md §9, docs/reglas-del-negocio.md, docs/decisions/005): the same shared function the server
 // runs on save, so what the panel shows is what gets stored.
 import { isIsoDate } from '../../../shared/dates';
 import {

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../../ui/use-schema-form';
 import type { NewClientValues } from './new-loan-draft';
 import { t } from './new-loan-texts';
 
-/** SPEC §2 inline new-client form: the client rules of SPEC §5 (clientSchema), checked on submit. */
+/** docs/producto.md §2 inline new-client form: the client rules of docs/producto.md §5 (clientSchema), checked on submit. */
 export function NewClientFields({
   values,
   errors,

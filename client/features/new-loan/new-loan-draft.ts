@@ -22,7 +22,7 @@ export interface NewLoanDraft {
   /** null: the default method (SEMANAL, else the first). */
   paymentMethodId: string | null;
   montoCredito: string;
-  /** null: the default date of the client's municipality (SPEC §9), recomputed when the client changes. */
+  /** null: the default date of the client's municipality (docs/producto.md §9), recomputed when the client changes. */
   fechaInicio: string | null;
   /** null: the municipality's last group number. */
   grupo: string | null;
@@ -39,7 +39,7 @@ export const emptyNewClient = (): NewClientValues => ({
   empleado: false,
 });
 
-/** SPEC §9: the form starts with 2 guarantee rows. */
+/** docs/producto.md §9: the form starts with 2 guarantee rows. */
 export const emptyDraft = (): NewLoanDraft => ({
   clientMode: 'existing',
   clientId: null,

@@ -26,9 +26,9 @@ import { useSaveLoan } from './use-save-loan';
 const byName = new Intl.Collator('es-MX', { sensitivity: 'base' });
 
 /**
- * SPEC §2 /loans/new: the client (search or inline new client), payment mode, amount, date, group, aval and
+ * docs/producto.md §2 /loans/new: the client (search or inline new client), payment mode, amount, date, group, aval and
  * guarantees, beside the live computed values (a sticky panel on wide screens, below the form on phones).
- * Everything the form needs comes from the device store; only the save needs the server (DESIGN §2).
+ * Everything the form needs comes from the device store; only the save needs the server (docs/arquitectura.md).
  */
 export function NewLoanPage() {
   const { user } = useSession();

@@ -1,4 +1,4 @@
-// The screen's own Spanish labels (SPEC §5 and §8 messages live in shared/loans/new-loan-messages.ts).
+// The screen's own Spanish labels (docs/producto.md §5 and §8 messages live in shared/loans/new-loan-messages.ts).
 import type { ModalidadPago } from '../../../shared/loans/terms';
 
 export const t = {

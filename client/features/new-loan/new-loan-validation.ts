@@ -1,4 +1,4 @@
-// SPEC §5 new-loan rules on submit: the shared schema (the server's own) and the method's range and aval
+// docs/producto.md §5 new-loan rules on submit: the shared schema (the server's own) and the method's range and aval
 // (methodIssues).
 import * as v from 'valibot';
 import { methodIssues } from '../../../shared/loans/new-loan-rules';
@@ -10,7 +10,7 @@ import { type SaveLoanBody, toSaveLoanBody } from './save-loan-body';
 
 export type NewLoanValidation = { ok: true; body: SaveLoanBody } | { ok: false; errors: FieldErrors };
 
-/** Every message at once, under its field: an empty form shows all of SPEC §5's messages. */
+/** Every message at once, under its field: an empty form shows all of docs/producto.md §5's messages. */
 export function validateNewLoan(input: NewLoanForm, method: PaymentMethod | null): NewLoanValidation {
   const result = v.safeParse(newLoanSchema, input);
   const errors: FieldErrors = result.success ? {} : issuesToFieldErrors(result.issues);

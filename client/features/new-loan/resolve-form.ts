@@ -1,4 +1,4 @@
-// The values the form stands for once its defaults are filled in (SPEC §9): payment method SEMANAL (else the
+// The values the form stands for once its defaults are filled in (docs/producto.md §9): payment method SEMANAL (else the
 // first), the loan date of the client's municipality's collection day, and the municipality's last group.
 import type { IsoDate } from '../../../shared/dates';
 import { defaultLoanDate } from '../../../shared/loans/default-date';
@@ -26,7 +26,7 @@ export interface LoanCatalog {
 export interface ResolvedForm {
   /** The existing client picked, when it is still in the catalog. */
   client: SearchableClient | null;
-  /** The flags that set the terms (SPEC §9), of the picked client or of the new one. */
+  /** The flags that set the terms (docs/producto.md §9), of the picked client or of the new one. */
   clientFlags: { coordinadora: boolean; empleado: boolean } | null;
   municipality: CatalogMunicipality | null;
   method: PaymentMethod | null;

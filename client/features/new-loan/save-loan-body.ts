@@ -29,7 +29,7 @@ export function formInput(
   };
 }
 
-/** The body sent: the schema's output with the amount back in pesos (the wire carries pesos, DESIGN §3). */
+/** The body sent: the schema's output with the amount back in pesos (the wire carries pesos, docs/arquitectura.md). */
 export type SaveLoanBody = Omit<NewLoanInput, 'monto_credito'> & { monto_credito: number };
 
 export const toSaveLoanBody = (parsed: NewLoanInput): SaveLoanBody => ({

@@ -16,7 +16,7 @@ export interface LastGroup {
 type Answer = LastGroup & { municipalityId: number; value: number };
 
 /**
- * GET /api/last-group for the form's group default (DESIGN §5: the municipality's last group, 1 when none).
+ * GET /api/last-group for the form's group default (docs/reglas-del-negocio.md: the municipality's last group, 1 when none).
  * A number the server gave is kept when the signal drops; the fallback is asked again when it returns.
  */
 export function useLastGroup(municipalityId: number | null): LastGroup {

@@ -5,7 +5,7 @@ import type { LoanCatalog } from './resolve-form';
 const EMPTY: LoanCatalog = { clients: [], municipalities: [], methods: [] };
 
 /**
- * Clients, municipalities and payment methods from the device store (DESIGN §2): the form renders and suggests
+ * Clients, municipalities and payment methods from the device store (docs/arquitectura.md): the form renders and suggests
  * at once, offline too, and follows the sync (a client added elsewhere appears without a reload).
  */
 export function useLoanCatalog(): { catalog: LoanCatalog; loading: boolean; error: string | null } {

@@ -26,7 +26,7 @@ const without = (errors: FieldErrors, fields: readonly string[]): FieldErrors =>
 /** Every `garantias.N` message, which shift when a row is removed. */
 const guaranteeKeys = (errors: FieldErrors) => Object.keys(errors).filter((k) => k.startsWith('garantias'));
 
-/** The form's values, kept in sessionStorage as they change so a reload loses nothing (DESIGN §2). */
+/** The form's values, kept in sessionStorage as they change so a reload loses nothing (docs/arquitectura.md). */
 export function useNewLoanDraft(userId: number): NewLoanDraftState {
   const [draft, setDraft] = useState<NewLoanDraft>(() => loadDraft(userId) ?? emptyDraft());
   const [errors, setErrors] = useState<FieldErrors>({});

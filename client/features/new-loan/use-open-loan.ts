@@ -26,7 +26,7 @@ const fromLoan = (loan: Loan): RenewalSource => ({
 });
 
 /**
- * The renewal preview's loan (SPEC §4: a client with an active loan renews it): the server's answer when
+ * The renewal preview's loan (docs/producto.md §4: a client with an active loan renews it): the server's answer when
  * online, which is what the save checks against; the device store's loan and rows at once and offline.
  */
 export function useOpenLoan(clientId: number | null): OpenLoan {

@@ -23,9 +23,9 @@ export interface SaveLoan {
 }
 
 /**
- * SPEC §5 / §8 submit: validate with the shared rules, send once (a second click while busy does nothing),
+ * docs/producto.md §5 / §8 submit: validate with the shared rules, send once (a second click while busy does nothing),
  * and on success toast, clear the draft, let the sync bring the loan to the device, and go to /loans. Any
- * failure leaves every value in the form (DESIGN §2).
+ * failure leaves every value in the form (docs/arquitectura.md).
  */
 export function useSaveLoan(options: {
   setErrors: (errors: FieldErrors) => void;

@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { formatMoney } from '../../../shared/money';
 import { reportMessages } from '../../../shared/reports/messages';
 
-/** A week's or a town's difference; negative means capital had to be injected (SPEC §2). */
+/** A week's or a town's difference; negative means capital had to be injected (docs/producto.md §2). */
 export function DifferenceText({ value }: { value: number }) {
   if (value >= 0)
     return (

@@ -17,7 +17,7 @@ export interface RoleFormValues extends Record<string, unknown> {
 
 export type RoleDialog = EditDialog<Role, RoleFormValues, v.InferOutput<typeof createRoleSchema>>;
 
-/** SPEC §2 'Nuevo Rol': the name (forced to upper case) and a permission checklist with removable chips. */
+/** docs/producto.md §2 'Nuevo Rol': the name (forced to upper case) and a permission checklist with removable chips. */
 export function NewRoleDialog({
   dialog,
   permissions,

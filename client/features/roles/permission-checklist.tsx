@@ -3,8 +3,8 @@ import type { Permission } from '../../../shared/permissions';
 import type { PermissionItem } from '../../../shared/roles/types';
 
 /**
- * The permission catalogue as a checklist, name and description per row (SPEC §2). Each row is a whole
- * label at least 44 px high, so a thumb can tick it on a phone (DESIGN §6).
+ * The permission catalogue as a checklist, name and description per row (docs/producto.md §2). Each row is a whole
+ * label at least 44 px high, so a thumb can tick it on a phone (docs/arquitectura.md).
  */
 export function PermissionChecklist({
   permissions,

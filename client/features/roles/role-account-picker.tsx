@@ -3,7 +3,7 @@ import type { Account } from '../../../shared/accounts/types';
 
 /**
  * For CUENTAS_GESTIONAR only: whose roles are shown and where 'Nuevo Rol' creates one, so a new account
- * can get the roles its first users need (DESIGN §3: only that permission acts across accounts).
+ * can get the roles its first users need (docs/arquitectura.md: only that permission acts across accounts).
  */
 export function RoleAccountPicker({
   accounts,

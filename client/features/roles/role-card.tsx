@@ -2,7 +2,7 @@ import { Badge, Card, Flex, Heading, List, Text } from '@chakra-ui/react';
 import type { Role } from '../../../shared/roles/types';
 import { permissionCount } from './permission-count';
 
-/** One role and what it may do: each permission's name with its Spanish description (SPEC §2). */
+/** One role and what it may do: each permission's name with its Spanish description (docs/producto.md §2). */
 export function RoleCard({ role, descriptions }: { role: Role; descriptions: Map<string, string> }) {
   return (
     <Card.Root variant="outline" bg="bg" data-testid={`role-card-${role.role_name}`}>

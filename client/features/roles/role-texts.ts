@@ -1,4 +1,4 @@
-// Screen texts of SPEC §8 for roles (the field messages live in shared/roles/messages.ts).
+// Screen texts of docs/producto.md §8 for roles (the field messages live in shared/roles/messages.ts).
 export const roleTexts = {
   cargarError: 'Error al cargar los roles',
   guardarError: 'Error al guardar el rol',

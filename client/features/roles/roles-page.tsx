@@ -13,7 +13,7 @@ import { roleTexts } from './role-texts';
 import { RolesList } from './roles-list';
 import { useRolesData } from './use-roles-data';
 
-/** SPEC §2 roles: one card per role with its permissions, and 'Nuevo Rol'. Roles have no edit or delete. */
+/** docs/producto.md §2 roles: one card per role with its permissions, and 'Nuevo Rol'. Roles have no edit or delete. */
 export function RolesPage() {
   const { user } = useSession();
   const acrossAccounts = userCan(user, 'CUENTAS_GESTIONAR');

@@ -2,7 +2,7 @@ import { Tag, Text, Wrap } from '@chakra-ui/react';
 import type { Permission } from '../../../shared/permissions';
 import { permissionCount } from './permission-count';
 
-/** The chosen permissions as removable chips, with their count (SPEC §2). */
+/** The chosen permissions as removable chips, with their count (docs/producto.md §2). */
 export function SelectedPermissionChips({
   selected,
   onRemove,
@@ -32,7 +32,7 @@ export function SelectedPermissionChips({
             >
               <Tag.Label>{permission}</Tag.Label>
               <Tag.EndElement ms="1" me="0" boxSize="auto">
-                {/* Phones get a 44 px round hit area inside the chip (DESIGN §6); desktops a small one. */}
+                {/* Phones get a 44 px round hit area inside the chip (docs/arquitectura.md); desktops a small one. */}
                 <Tag.CloseTrigger
                   aria-label={`Quitar ${permission}`}
                   onClick={() => onRemove(permission)}

@@ -18,7 +18,7 @@ const date = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? formatDate(value) : null;
 
 /**
- * pagada Sí/No, parcial as money, fecha pagada as a date (SPEC §5 formats). `missing` names what an absent
+ * pagada Sí/No, parcial as money, fecha pagada as a date (docs/producto.md §5 formats). `missing` names what an absent
  * value means: the row had none ('Sin fecha'), or the device did not change it ('Sin cambio').
  */
 export function valueLines(value: Record<string, unknown>, missing: MissingAs): ValueLine[] {

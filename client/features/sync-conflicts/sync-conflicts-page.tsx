@@ -10,7 +10,7 @@ import { conflictTexts as t } from './conflict-texts';
 import { useConflicts } from './use-conflicts';
 import { useReviewConflict } from './use-review-conflict';
 
-/** 'Conflictos de sincronización' (/sync/conflicts): the office reviews money edits that crossed (DESIGN §4). */
+/** 'Conflictos de sincronización' (/sync/conflicts): the office reviews money edits that crossed (docs/sincronizacion.md). */
 export function SyncConflictsPage() {
   const online = useOnline();
   const [reviewed, setReviewed] = useState<ReviewFilter>('false');

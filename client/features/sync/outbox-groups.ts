@@ -1,4 +1,4 @@
-// The outbox as the 'Pendientes de sincronizar' screen lists it (DESIGN §4: nothing is ever silently
+// The outbox as the 'Pendientes de sincronizar' screen lists it (docs/sincronizacion.md: nothing is ever silently
 // dropped; every entry stays visible as pending, rejected or synced until the user acknowledges it).
 import { formatDate } from '../../../shared/dates';
 import { MUTATION } from '../../../shared/sync/types';

@@ -2,7 +2,7 @@ import { Box, Checkbox, CheckboxGroup, Stack, Text } from '@chakra-ui/react';
 import type { Municipality } from '../../../shared/municipalities/types';
 
 /**
- * The municipalities a user works (DESIGN §9): 'Todos' (null: every municipality of the account, also
+ * The municipalities a user works (docs/reglas-del-negocio.md): 'Todos' (null: every municipality of the account, also
  * future ones) or a list. A collector limited to some towns syncs only those to the phone.
  */
 export function MunicipalityAssignment({

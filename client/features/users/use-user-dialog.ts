@@ -26,7 +26,7 @@ const toValues = (u: UserListItem): UserFormState => ({
 
 /**
  * 'Nuevo Usuario' (POST /register-user) and 'Editar' (PUT /users/:id, where an empty password is left out
- * by the schema, SPEC §5). New users start in `defaultAccountId`, the signed-in user's account. A duplicate
+ * by the schema, docs/producto.md §5). New users start in `defaultAccountId`, the signed-in user's account. A duplicate
  * email (409) is said under the email field, like a validation message.
  */
 export function useUserDialog(defaultAccountId: number, onSaved: () => void) {

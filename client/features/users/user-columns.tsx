@@ -4,7 +4,7 @@ import { idColumn, nameColumn, textColumn } from '../../ui/columns';
 import type { DataTableColumn } from '../../ui/data-table';
 import { userTexts } from './user-texts';
 
-/** SPEC §2 users table: ID, Nombre, Email, Rol ('Sin rol'), Cuenta (or 'N/A'); beyond SPEC, the municipalities a user works (decision 009). */
+/** docs/producto.md §2 users table: ID, Nombre, Email, Rol ('Sin rol'), Cuenta (or 'N/A'); beyond SPEC, the municipalities a user works (decision 009). */
 export const userColumns: readonly DataTableColumn<UserListItem>[] = [
   idColumn(),
   nameColumn('name', 'Nombre', (u) => u.name),

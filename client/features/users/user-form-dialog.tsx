@@ -11,7 +11,7 @@ import { userTexts } from './user-texts';
 
 /**
  * The 'Nuevo Usuario' / 'Editar Usuario' modal. `accounts` is every account for CUENTAS_GESTIONAR, else
- * only the signed-in user's (`accountLocked`: preselected and disabled, DESIGN §3). The role select offers
+ * only the signed-in user's (`accountLocked`: preselected and disabled, docs/arquitectura.md). The role select offers
  * the chosen account's roles, and picking another account clears the role (roles belong to an account).
  */
 export function UserFormDialog({

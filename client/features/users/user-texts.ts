@@ -1,4 +1,4 @@
-// Screen texts of SPEC §8 for users (the field messages live in shared/users/messages.ts).
+// Screen texts of docs/producto.md §8 for users (the field messages live in shared/users/messages.ts).
 export const userTexts = {
   cargarError: 'Error al cargar los usuarios',
   guardarError: 'Error al guardar el usuario',

@@ -17,7 +17,7 @@ const wrapCells = {
 };
 
 /**
- * SPEC §2 users: the table, 'Nuevo Usuario', edit and delete with confirmation. The signed-in user's own row
+ * docs/producto.md §2 users: the table, 'Nuevo Usuario', edit and delete with confirmation. The signed-in user's own row
  * has no 'Eliminar' (the server refuses it too, 409). Only CUENTAS_GESTIONAR sees and picks other accounts.
  */
 export function UsersPage() {

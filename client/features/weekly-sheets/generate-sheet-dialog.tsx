@@ -15,7 +15,7 @@ import { toastError, toastSuccess } from '../../ui/toaster';
 
 type Errors = Partial<Record<'municipalityId' | 'coverageWeek', string>>;
 
-/** The form's messages: the shared schema's and the coverage date's rule, the same the server answers (SPEC §5). */
+/** The form's messages: the shared schema's and the coverage date's rule, the same the server answers (docs/producto.md §5). */
 function check(municipalityId: string, coverageWeek: string) {
   const result = v.safeParse(generateSheetSchema, { municipalityId, coverageWeek, paymentId: 1 });
   const dateIssue = result.success ? coverageDateIssue(coverageWeek, businessToday()) : null;
@@ -31,7 +31,7 @@ function check(municipalityId: string, coverageWeek: string) {
   return { ok: false as const, errors };
 }
 
-/** SPEC §2 'Generar Hoja de Cobro Semanal'. It cannot be closed while it submits (DialogFrame busy). */
+/** docs/producto.md §2 'Generar Hoja de Cobro Semanal'. It cannot be closed while it submits (DialogFrame busy). */
 export function GenerateSheetDialog({
   open,
   initialMunicipalityId,
@@ -57,7 +57,7 @@ export function GenerateSheetDialog({
     setErrors({});
   }, [open, initialMunicipalityId]);
 
-  // SPEC §7: the coverage date comes from the server; on failure (offline too) it is today.
+  // docs/producto.md §7: the coverage date comes from the server; on failure (offline too) it is today.
   useEffect(() => {
     if (!open || !municipalityId) return;
     const controller = new AbortController();

@@ -17,7 +17,7 @@ function Pair({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §2 detail modal of a weekly sheet. */
+/** docs/producto.md §2 detail modal of a weekly sheet. */
 export function SheetDetailDialog({
   sheet,
   canProcess,

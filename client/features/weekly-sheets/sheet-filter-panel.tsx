@@ -11,7 +11,7 @@ import {
 
 const fieldSize = { base: 'lg', md: 'md' } as const;
 
-/** SPEC §2: collapsible filters with the 'Filtros activos' badge and 'Limpiar Filtros'. */
+/** docs/producto.md §2: collapsible filters with the 'Filtros activos' badge and 'Limpiar Filtros'. */
 export function SheetFilterPanel({
   filters,
   municipalities,

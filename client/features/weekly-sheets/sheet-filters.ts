@@ -1,4 +1,4 @@
-// SPEC §2 client-side filters of /weekly-sheets: municipality, week text, processed state, creation dates.
+// docs/producto.md §2 client-side filters of /weekly-sheets: municipality, week text, processed state, creation dates.
 import { dateInTimeZone, formatDate, type IsoDate } from '../../../shared/dates';
 
 export type ProcessedFilter = 'todas' | 'procesadas' | 'pendientes';

@@ -44,7 +44,7 @@ function Entries({
   );
 }
 
-/** SPEC §2 'Bitácora de Procesamiento': Errores, Advertencias, and (online) payments that arrived after. */
+/** docs/producto.md §2 'Bitácora de Procesamiento': Errores, Advertencias, and (online) payments that arrived after. */
 export function SheetLogDialog({
   sheet,
   onClose,

@@ -17,7 +17,7 @@ const COLOR: Record<SheetState, string> = {
   pendiente: 'orange',
 };
 
-/** SPEC §4 status icon: a coloured dot with its words (the colour alone says nothing to a screen reader). */
+/** docs/producto.md §4 status icon: a coloured dot with its words (the colour alone says nothing to a screen reader). */
 export function SheetStateBadge({ sheet }: { sheet: { processed: boolean; log: SheetLog } }) {
   const state = sheetState(sheet);
   return (

@@ -8,7 +8,7 @@ export interface DeviceSheet extends SyncWeeklySheet {
 
 type Answer = { sheets: DeviceSheet[]; error: null } | { sheets: null; error: string };
 
-/** The sheets the device keeps (12 weeks, DESIGN §4), newest coverage first, live: it opens offline. */
+/** The sheets the device keeps (12 weeks, docs/sincronizacion.md), newest coverage first, live: it opens offline. */
 export function useDeviceSheets() {
   const { db } = useLocalStore();
   const answer = useLiveQuery(async (): Promise<Answer> => {

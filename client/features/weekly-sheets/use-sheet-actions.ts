@@ -11,7 +11,7 @@ import { downloadSheetFile } from './download-sheet-file';
 const joined = (entries: readonly SheetLogEntry[] | undefined) =>
   (entries ?? []).map((e) => [e.loan_reference, e.message].filter(Boolean).join(': ')).join('; ');
 
-/** SPEC §8: 'Error al procesar: ' + the reason, or the log, else 'Error desconocido. Contacte al administrador.' */
+/** docs/producto.md §8: 'Error al procesar: ' + the reason, or the log, else 'Error desconocido. Contacte al administrador.' */
 function processFailure(error: unknown): string {
   if (isOfflineError(error)) return mensajes.sinConexion;
   const details = error instanceof ApiError ? error.message : '';

@@ -25,7 +25,7 @@ import { useSheetActions } from './use-sheet-actions';
 
 const size = { base: 'lg', md: 'sm' } as const;
 
-/** SPEC §2 /weekly-sheets, from the device store (it opens offline); generating and processing need the server. */
+/** docs/producto.md §2 /weekly-sheets, from the device store (it opens offline); generating and processing need the server. */
 export function WeeklySheetsPage() {
   const { user } = useSession();
   const { engine } = useLocalStore();

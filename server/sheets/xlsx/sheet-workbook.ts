@@ -1,4 +1,4 @@
-// The weekly sheet as a print-ready .xlsx (DESIGN §5): title block, DESIGN's columns sorted by group and client,
+// The weekly sheet as a print-ready .xlsx (docs/reglas-del-negocio.md): title block, DESIGN's columns sorted by group and client,
 // a subtotal per group and a total; money as numbers with an MXN format; landscape, one page wide.
 import XLSX from 'sheetjs-style';
 import { formatDate, type IsoDate } from '../../../shared/dates';

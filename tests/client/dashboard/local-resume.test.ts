@@ -3,7 +3,7 @@ import { localResume } from '../../../client/features/dashboard/local-resume';
 import { loanFixture, TODAY } from '../helpers/sync-fixtures';
 
 describe('the dashboard computed on the device', () => {
-  test('follows DESIGN §5: active, overdue and paid loans, balances from the rows', () => {
+  test('follows docs/reglas-del-negocio.md: active, overdue and paid loans, balances from the rows', () => {
     const active = loanFixture(1);
     active.rows[0]!.pagada = true; // 100 paid
     active.rows[1]!.parcial = 40; // 40 paid

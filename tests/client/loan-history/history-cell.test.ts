@@ -18,7 +18,7 @@ const row = (
   ...state,
 });
 
-describe('the style of a payment cell (SPEC §2, checked in SPEC §4 order)', () => {
+describe('the style of a payment cell (docs/producto.md §2, checked in docs/producto.md §4 order)', () => {
   test.each([
     [
       'renovado aunque esté pagado',

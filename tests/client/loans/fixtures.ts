@@ -39,7 +39,7 @@ export const row = (n: number, over: Partial<Amortization> = {}): Amortization =
   referencia: `PR-000001-${n}`,
   // The fixture loan's schedule: weekly from 2026-01-05.
   fecha_pago: addDays('2026-01-05', 7 * n),
-  // 13 × 429 and the rest of 6,000 for the last (DESIGN §5).
+  // 13 × 429 and the rest of 6,000 for the last (docs/reglas-del-negocio.md).
   monto: n === 14 ? 423 : 429,
   pagada: false,
   parcial: 0,

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { loanFigures, paymentSummary, rowSyncStates } from '../../../client/features/loans/loan-figures';
 import { loan, row } from './fixtures';
 
-describe('paymentSummary (SPEC §4)', () => {
+describe('paymentSummary (docs/producto.md §4)', () => {
   test('total, pagados, pendientes = total − pagados, renovaciones, parciales (parcial > 0)', () => {
     const rows = [
       row(1, { pagada: true }),
@@ -46,7 +46,7 @@ describe('loanFigures', () => {
     expect(f.saldoALiquidar).toBe(6000_00 - 4 * 429_00);
     expect(f.outstanding).toBe(6000_00 - 2 * 429_00 - 100_00);
   });
-  test('vencido: SPEC §4 cuenta 0 vencidos (num_pago = total), los atrasos sí cuentan', () => {
+  test('vencido: docs/producto.md §4 cuenta 0 vencidos (num_pago = total), los atrasos sí cuentan', () => {
     const f = loanFigures(loan(1), rows, '2026-05-01');
     expect(f).toMatchObject({ vencido: true, status: 'Vencido', pending: 0, overdue: 0, arrears: 14 });
     expect(f.saldoALiquidar).toBe(0);

@@ -65,7 +65,7 @@ test('foldText quita acentos y mayúsculas', () => {
   expect(foldText('José NÚÑEZ Güemes')).toBe('jose nunez guemes');
 });
 
-describe('statusMatches (SPEC §5)', () => {
+describe('statusMatches (docs/producto.md §5)', () => {
   test.each([
     ['all', 'Pagado', true],
     ['all', 'Vencido', true],
@@ -80,7 +80,7 @@ describe('statusMatches (SPEC §5)', () => {
   });
 });
 
-describe('serverLoanQuery (SPEC §5, §7)', () => {
+describe('serverLoanQuery (docs/producto.md §5, §7)', () => {
   test('sin filtros: solo página y límite', () => {
     expect(serverLoanQuery(EMPTY_FILTERS, 1, 10)).toEqual({
       page: 1,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { countText, pageInfo, pageRows, paginationText } from '../../../client/ui/pagination';
 
-describe('pageInfo y paginationText (SPEC §2, §9)', () => {
+describe('pageInfo y paginationText (docs/producto.md §2, §9)', () => {
   test.each([
     [1, 57, 'Mostrando 1 a 10 de 57 resultados', 6],
     [2, 57, 'Mostrando 11 a 20 de 57 resultados', 6],

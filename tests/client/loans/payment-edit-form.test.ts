@@ -11,7 +11,7 @@ test('valores iniciales: los de la fila, la fecha pagada hoy', () => {
   expect(initialEditValues(row(1, { parcial: 150.5 }), '2026-02-02').parcial).toBe('150.5');
 });
 
-describe('partialText (SPEC §5: lo no numérico es 0)', () => {
+describe('partialText (docs/producto.md §5: lo no numérico es 0)', () => {
   test.each([
     ['', '0'],
     ['   ', '0'],

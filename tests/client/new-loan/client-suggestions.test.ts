@@ -23,7 +23,7 @@ const PEOPLE = [
   client(5, 'Rosa Martínez'),
 ];
 
-describe('sugerencias de clientes (SPEC §9: hasta 5, desde 2 caracteres)', () => {
+describe('sugerencias de clientes (docs/producto.md §9: hasta 5, desde 2 caracteres)', () => {
   test('sin acentos ni mayúsculas: "JOSE nunez" encuentra a José Núñez', () => {
     expect(foldText('  JOSÉ   Núñez ')).toBe('jose nunez');
     expect(names('JOSE nunez')).toEqual(['José Núñez Pérez']);

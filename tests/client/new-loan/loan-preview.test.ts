@@ -22,7 +22,7 @@ const renewal: RenewalSource = {
   ],
 };
 
-describe('cálculo en vivo (SPEC §9)', () => {
+describe('cálculo en vivo (docs/producto.md §9)', () => {
   test('el tipo de cliente y sus condiciones', () => {
     expect(termsText({ coordinadora: true, empleado: false }, SEMANAL)).toBe(
       'Cliente coordinadora: 15 % de interés, 14 pagos',

@@ -35,7 +35,7 @@ const errorsOf = (input: NewLoanForm, method: PaymentMethod | null = SEMANAL) =>
   return result.ok ? {} : result.errors;
 };
 
-describe('validación al guardar (SPEC §5)', () => {
+describe('validación al guardar (docs/producto.md §5)', () => {
   test('un formulario vacío muestra cada mensaje, el del cliente y el de garantías incluidos', () => {
     expect(errorsOf(EMPTY, null)).toEqual({
       client_id: m.clienteInvalido,

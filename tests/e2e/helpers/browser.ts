@@ -49,7 +49,7 @@ export function fileBrowser() {
   };
 }
 
-/** A persistent profile: Chromium reports installability only outside incognito (STACK-NOTES). */
+/** A persistent profile: Chromium reports installability only outside incognito (measured on this machine). */
 export async function withPersistentContext<T>(
   fn: (context: BrowserContext) => Promise<T>,
   viewport = { width: 1280, height: 800 },

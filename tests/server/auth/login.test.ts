@@ -16,7 +16,7 @@ describe('POST /api/login', () => {
     });
     expect(res.status).toBe(200);
     const body = await res.json();
-    // SPEC §7's three, and the phone's token for its next logins (decision 016).
+    // docs/producto.md §7's three, and the phone's token for its next logins (decision 016).
     expect(Object.keys(body).sort()).toEqual(['device', 'refreshToken', 'token', 'user']);
     expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.device).toMatch(/^[A-Za-z0-9_-]{43}$/);

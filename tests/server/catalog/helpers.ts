@@ -35,7 +35,7 @@ export async function dataOf<T>(res: Response, status = 200): Promise<T> {
   return body.data;
 }
 
-/** Asserts the SPEC §7 error shape, status, code and (when given) the exact Spanish message. */
+/** Asserts the docs/producto.md §7 error shape, status, code and (when given) the exact Spanish message. */
 export async function expectError(res: Response, status: number, code: ErrorCode, message?: string) {
   const body = (await res.json()) as ErrorBody;
   expect(res.status, JSON.stringify(body)).toBe(status);

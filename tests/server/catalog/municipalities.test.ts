@@ -39,7 +39,7 @@ describe('municipalities', () => {
       delete: false,
     });
 
-    // SPEC §7: the update also performs the soft delete; lists load delete=false by default.
+    // docs/producto.md §7: the update also performs the soft delete; lists load delete=false by default.
     const deleted = await dataOf<Municipality>(
       await send(app, 'PUT', `/api/municipalities/${created.id}`, token, { delete: true }),
     );

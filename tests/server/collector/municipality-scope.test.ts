@@ -57,7 +57,7 @@ const everything = (pages: PullResponse[]) => ({
   visits: pages.flatMap((p) => p.changes.visits.map((v) => v.loan_id)),
 });
 
-describe('assigned municipalities (issue 12, DESIGN §9)', () => {
+describe('assigned municipalities (issue 12, docs/reglas-del-negocio.md)', () => {
   it('by default a user reads every town; limited, the pull holds only theirs', async () => {
     const { t, otherTown, here, there, cobrador, assign } = await twoTowns();
     const all = everything(await pullAll(app, cobrador.token, randomUUID()));

@@ -24,7 +24,7 @@ async function renovoRows(loanId: number) {
     where loan_id = ${loanId} order by numero_pago`;
 }
 
-describe('POST /api/save-loan: renewal (DESIGN §5, decision 005)', () => {
+describe('POST /api/save-loan: renewal (docs/reglas-del-negocio.md, decision 005)', () => {
   it('settles the open loan, marks its unpaid rows renovo and deducts what the client still owes', async () => {
     const t = await loanTenant(sql, app);
     // 7,000 → 8,400 in 14 × 600; three paid, #4 has 100 paid partially: 500 + 10 × 600 still owed.

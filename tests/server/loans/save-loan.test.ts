@@ -154,7 +154,7 @@ describe('POST /api/save-loan: a new loan', () => {
   });
 });
 
-describe('POST /api/save-loan: SPEC §5 rules answer 400 with the form’s messages per field', () => {
+describe('POST /api/save-loan: docs/producto.md §5 rules answer 400 with the form’s messages per field', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['no client', { client_id: null }, 'client_id', m.clienteInvalido],
     ['no method', { payment_method_id: '' }, 'payment_method_id', m.modalidadRequerida],

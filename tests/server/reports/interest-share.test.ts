@@ -1,4 +1,4 @@
-// The income statement's ingresos are the interest share of the period's payments, rounded once (DESIGN §5):
+// The income statement's ingresos are the interest share of the period's payments, rounded once (docs/reglas-del-negocio.md):
 // Σ amount × interes / (100 + interes) over the events. A sixth of a peso has no exact decimal, and PostgreSQL
 // divides to ~16 significant digits, so each event's share was rounded at a scale that depends on its size: two
 // shares could add up to a hair under half a centavo, and a statement whose exact figure ends in half a centavo

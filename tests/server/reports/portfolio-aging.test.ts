@@ -64,7 +64,7 @@ describe('GET /api/reporte-cartera aging and PAR', () => {
     expect(body.prestamosCartera).toBe(6);
     expect(body.saldoCartera).toBe(7170);
     // The loan 120 days late is past its last row's date (vencido): the other five are active (the dashboard's
-    // definition, DESIGN §5).
+    // definition, docs/reglas-del-negocio.md).
     expect(body.prestamosActivos).toBe(5);
     expect(body.saldoActivos).toBe(5970);
     // PAR7: late more than 7 days = 1,170 + 3 × 1,200 = 4,770 → 66.5 %; PAR30: 3,600 → 50.2 %.

@@ -210,7 +210,7 @@ export function probeIds(): Ids {
 /**
  * Ids of rows that exist nowhere: another account's id must be answered exactly like these, or the answer tells
  * that the row exists. A device is the exception: its id is a random UUID, and a device of another user is
- * refused as such by design (DESIGN §4).
+ * refused as such by design (docs/sincronizacion.md).
  */
 export function missingIds(): Ids {
   const entries = KINDS.map((kind) => {

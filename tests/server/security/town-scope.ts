@@ -1,4 +1,4 @@
-// The setting of the town-scope suites (issue 28 item 1: a user limited to some municipalities, DESIGN §9, sees
+// The setting of the town-scope suites (issue 28 item 1: a user limited to some municipalities, docs/reglas-del-negocio.md, sees
 // only those, on every route of the router). A COBRADOR and a CAPTURISTA of account A, both limited to A's first
 // town, beside a second town of the same account; each suite file builds its own.
 import { beforeAll, describe, expect, it } from 'vitest';

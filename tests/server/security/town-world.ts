@@ -1,4 +1,4 @@
-// A second town inside a world's account (DESIGN §9 assigned municipalities), and users of that account limited to
+// A second town inside a world's account (docs/reglas-del-negocio.md assigned municipalities), and users of that account limited to
 // the world's first town. Every text the town owns (its name, its clients' names, its loans' references, its visit
 // note, its corrections' reason) carries the town's marker, so an answer to a limited user that shows the town's
 // data can be caught by a search. Account-level rows (users, roles, expenses, investments, concepts, payment

@@ -122,7 +122,7 @@ describe('POST /api/hoja-de-cobro', () => {
     expect(list.data).toHaveLength(1);
   });
 
-  test('mensajes de SPEC §5, municipio de otra cuenta 404, cobrador 403', async () => {
+  test('mensajes de docs/producto.md §5, municipio de otra cuenta 404, cobrador 403', async () => {
     const t = await sheetTenant(sql, app);
     const empty = await app.request('/api/hoja-de-cobro', json(t.token, { coverageWeek: '' }));
     expect(empty.status).toBe(400);

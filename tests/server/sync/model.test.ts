@@ -515,7 +515,7 @@ async function runSteps(w: World, steps: number) {
 }
 
 /**
- * Between steps and between a run's requests (DESIGN §4: rows with pending entries keep their local values
+ * Between steps and between a run's requests (docs/sincronizacion.md: rows with pending entries keep their local values
  * until the push is answered): a loan with an edit pending, once the phone shows it whole (at a check, or
  * when the edit was recorded), stays whole until its edits are answered; with a complete snapshot every such
  * loan is whole. During a reset's snapshot a loan without pending edits may be only partly there when the
@@ -638,7 +638,7 @@ async function checkWorld(w: World) {
     if (e.client_id)
       expect(acceptedKeys.has(keyOf(e.client_id, e.mutation_id!)), `evento ${e.id}`).toBe(true);
 
-  // 4. Money: each loan's rows are what the shared allocation makes of its events as they stand (DESIGN §5);
+  // 4. Money: each loan's rows are what the shared allocation makes of its events as they stand (docs/reglas-del-negocio.md);
   // no money is lost (what the rows hold plus what none could take is what the payments bring); and a payment
   // recorded by a phone brings exactly what it typed.
   for (const loan of w.loans) {

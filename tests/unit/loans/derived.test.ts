@@ -80,7 +80,7 @@ describe('arrearsCount', () => {
   });
 });
 
-describe('amortizationStatus (SPEC §4 order)', () => {
+describe('amortizationStatus (docs/producto.md §4 order)', () => {
   it.each([
     [{ renovo: true, pagada: false, parcial: 0 }, 'Renovado'],
     [{ renovo: true, pagada: false, parcial: 50 }, 'Renovado'],

@@ -27,7 +27,7 @@ const regular = { coordinadora: false, empleado: false };
 const coordinadora = { coordinadora: true, empleado: false };
 const empleado = { coordinadora: false, empleado: true };
 
-describe('new loan figures (SPEC §9) by client type and payment mode', () => {
+describe('new loan figures (docs/producto.md §9) by client type and payment mode', () => {
   test.each([
     // mode, client, monto, → interes, n, con interés, abono, fecha fin from 2026-11-16
     ['SEMANAL', regular, 5000, 20, 14, 6000, 429, '2027-02-22'],
@@ -112,7 +112,7 @@ describe('default loan date: the collection day 1 to 7 days back', () => {
   });
 });
 
-describe('the save-loan schema (SPEC §5 messages)', () => {
+describe('the save-loan schema (docs/producto.md §5 messages)', () => {
   const valid = {
     client_id: 3,
     payment_method_id: '1',

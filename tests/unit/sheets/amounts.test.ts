@@ -52,7 +52,7 @@ describe('lo que toma una hoja de cada préstamo', () => {
     expect(summaryRowOf(stored.slice(0, 2), '2026-11-01', '2026-11-08')).toBeNull();
   });
 
-  test('el icono de estado (SPEC §4)', () => {
+  test('el icono de estado (docs/producto.md §4)', () => {
     expect(sheetState({ processed: false, log: {} })).toBe('pendiente');
     expect(sheetState({ processed: true, log: { errors: [], warnings: [] } })).toBe('procesada');
     expect(

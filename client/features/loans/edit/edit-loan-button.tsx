@@ -5,7 +5,7 @@ import { useLoanDetail } from '../use-loan-detail';
 import { LoanEditDialog } from './loan-edit-dialog';
 import { useLoanEditDialog } from './use-loan-edit-dialog';
 
-/** The detail modal's 'Editar Préstamo' (SPEC §2), for roles that may create loans (PRESTAMOS_CREAR). */
+/** The detail modal's 'Editar Préstamo' (docs/producto.md §2), for roles that may create loans (PRESTAMOS_CREAR). */
 export function EditLoanButton({ loanId }: { loanId: number }) {
   const { user } = useSession();
   const { detail } = useLoanDetail(loanId);

@@ -3,7 +3,7 @@ import type { SummaryFigures } from '../../../../shared/reports/types';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { DifferenceText } from '../difference-text';
 
-/** The money columns shared by the weekly table and the municipality detail (SPEC §3's row fields). */
+/** The money columns shared by the weekly table and the municipality detail (docs/producto.md §3's row fields). */
 export function figureColumns<Row extends SummaryFigures>(): DataTableColumn<Row>[] {
   return [
     { key: 'creditos', header: 'Créditos', align: 'end', render: (r) => r.creditos_entregados },

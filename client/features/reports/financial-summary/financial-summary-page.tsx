@@ -24,7 +24,7 @@ import { shortDate, weekLabel } from './week-label';
 const detailPath = (row: SummaryWeekRow) =>
   `/reports/financial-summary/${row.semana}?fechaInicio=${row.desde}&fechaFin=${row.hasta}`;
 
-/** SPEC §2 financial summary: the range, six totals, collected vs delivered per week, the weekly table. */
+/** docs/producto.md §2 financial summary: the range, six totals, collected vs delivered per week, the weekly table. */
 export function FinancialSummaryPage() {
   const range = useReportRange();
   const query = { fechaInicio: range.fechaInicio, fechaFin: range.fechaFin };

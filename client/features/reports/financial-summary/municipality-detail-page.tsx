@@ -19,7 +19,7 @@ import { SummaryCards } from './summary-cards';
 import { weekLabel } from './week-label';
 
 /**
- * SPEC §2 municipality detail (/reports/financial-summary/{date}): the week of `date` by municipality, cut to
+ * docs/producto.md §2 municipality detail (/reports/financial-summary/{date}): the week of `date` by municipality, cut to
  * the summary's range when it came from there, so its totals match that week's row.
  */
 export function MunicipalityDetailPage() {

@@ -13,7 +13,7 @@ const CARDS: { field: keyof SummaryTotals; label: string; tone: StatTone; money:
   { field: 'saldo', label: 'Saldo', tone: 'gray', money: true },
 ];
 
-/** The six totals of the financial summary (SPEC §2, §3). */
+/** The six totals of the financial summary (docs/producto.md §2, §3). */
 export function SummaryCards({ totals }: { totals: SummaryTotals }) {
   return (
     <SimpleGrid columns={{ base: 2, md: 3 }} gap="3" data-testid="summary-cards">

@@ -15,7 +15,7 @@ import { useReportErrorToast } from '../report-errors';
 import { lastTwelveMonths, selectedMonth } from './month-options';
 import { StatementView } from './statement-view';
 
-/** SPEC §2 income statement: a month of the last 12 or custom dates, then the statement. */
+/** docs/producto.md §2 income statement: a month of the last 12 or custom dates, then the statement. */
 export function IncomeStatementPage() {
   const range = useReportRange();
   const months = useMemo(() => lastTwelveMonths(), []);

@@ -9,7 +9,7 @@ export interface MonthOption {
 
 const monthName = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** SPEC §9: the last 12 months, this one first ('noviembre de 2026'). */
+/** docs/producto.md §9: the last 12 months, this one first ('noviembre de 2026'). */
 export function lastTwelveMonths(today: IsoDate = businessToday()): MonthOption[] {
   return Array.from({ length: 12 }, (_, i) => {
     const first = startOfMonth(addMonths(startOfMonth(today), -i));

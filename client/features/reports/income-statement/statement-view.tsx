@@ -14,7 +14,7 @@ const TYPE_LABEL = {
 const resultTone = (v: number) => (v < 0 ? 'red.700' : 'teal.700');
 const percent = (v: number) => `${v.toFixed(1)}%`;
 
-/** SPEC §2 income statement: five collapsible sections and the two indicators (one decimal, SPEC §9). */
+/** docs/producto.md §2 income statement: five collapsible sections and the two indicators (one decimal, docs/producto.md §9). */
 export function StatementView({ data }: { data: IncomeStatement }) {
   const expenseLines: StatementLine[] = (['OPERACION', 'FINANCIERO', 'OTROS'] as const).flatMap((tipo) => [
     {

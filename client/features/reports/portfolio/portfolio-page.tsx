@@ -29,7 +29,7 @@ function lastTwelveWeeks() {
 }
 
 /**
- * Portfolio health (issue 11, DESIGN §9): PAR 7 / PAR 30 and the arrears aging as of today; collection
+ * Portfolio health (issue 11, docs/reglas-del-negocio.md): PAR 7 / PAR 30 and the arrears aging as of today; collection
  * rates per week, municipality and collector for the chosen weeks. Every chart has its table.
  */
 export function PortfolioPage() {

@@ -9,7 +9,7 @@ import type { SheetLoanItem } from './use-sheet-loans';
 const HEADERS = [...SHEET_COLUMNS, 'ACCIONES'];
 
 /**
- * SPEC §2 summary view: counts and total balance over the whole sheet (once every row is read), one line per
+ * docs/producto.md §2 summary view: counts and total balance over the whole sheet (once every row is read), one line per
  * shown loan with something to record.
  */
 export function ResumenList({

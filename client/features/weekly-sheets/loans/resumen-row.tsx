@@ -23,7 +23,7 @@ function Cell({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /**
- * One loan of the summary view: the row SPEC §4 picks (shared summaryRowOf), recorded through the loan
+ * One loan of the summary view: the row docs/producto.md §4 picks (shared summaryRowOf), recorded through the loan
  * detail's own edit hook (the one payment path, shown in the frame of the tap). The row chosen on first
  * render stays put after a save, so the list does not jump under the thumb; it then shows its new state.
  */

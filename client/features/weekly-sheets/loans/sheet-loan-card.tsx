@@ -50,7 +50,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** SPEC §2 loan card: reference, group, client and phone, amounts, balance and progress; expands to the rows. */
+/** docs/producto.md §2 loan card: reference, group, client and phone, amounts, balance and progress; expands to the rows. */
 export const SheetLoanCard = memo(function SheetLoanCard({
   item,
   sheet,

@@ -41,7 +41,7 @@ function SheetLoanCards({
   );
 }
 
-/** SPEC §2 /weekly-sheets/{id}/loans, from the device store: worked offline, every payment through the outbox. */
+/** docs/producto.md §2 /weekly-sheets/{id}/loans, from the device store: worked offline, every payment through the outbox. */
 export function SheetLoansPage() {
   const sheetId = Number(useParams().weeklySheetId);
   const { user } = useSession();
