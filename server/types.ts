@@ -1,10 +1,12 @@
 import type { Permission } from '../shared/permissions';
 import type { Config } from './config';
 import type { Sql } from './db/connect';
-import type { MunicipalityScope } from './scope/user-municipalities';
+
+/** null: every municipality of the account; otherwise the ids the user is assigned (maybe none). */
+export type MunicipalityScope = readonly number[] | null;
 
 /**
- * What a request may reach (docs/arquitectura.md tenancy, §9 assigned municipalities): every account-owned query filters by
+ * What a request may reach (docs/arquitectura.md; assigned municipalities: docs/reglas-del-negocio.md §11): every account-owned query filters by
  * `accountId`, and every query of a town's data (clients, loans, schedules, payments, sheets, visits, report
  * figures) by `municipios` too (server/scope/towns.ts). Queries of town data take this, not a bare account id.
  */

@@ -34,10 +34,10 @@ export function AppScreens({ startWithRouter }: { startWithRouter: boolean }) {
  */
 function RouterEntry() {
   const [Loaded] = useState(() => loadedRouterApp()?.RouterApp);
-  if (Loaded) return <Loaded />;
+  if (Loaded) return <Loaded loginPage={<LoginPage />} />;
   return (
     <Suspense fallback={<SessionCheckSpinner />}>
-      <RouterApp />
+      <RouterApp loginPage={<LoginPage />} />
     </Suspense>
   );
 }

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router';
 
 export { warmSyncWorker } from '../db/sync-runner';
-export { preloadSignedInShell } from './preload';
+export { preloadSignedInShell } from './signed-in-shell';
 
 let router: ReturnType<typeof createAppRouter> | undefined;
 
@@ -11,7 +12,7 @@ let router: ReturnType<typeof createAppRouter> | undefined;
  * fetched ahead of time while the login screen is up, and the router reads the address when it is made (the
  * login screen sets it to the page to go back to). Made once: it keeps history listeners for the page's life.
  */
-export function RouterApp() {
-  router ??= createAppRouter();
+export function RouterApp({ loginPage }: { loginPage: ReactNode }) {
+  router ??= createAppRouter(loginPage);
   return <RouterProvider router={router} />;
 }

@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { mensajes } from '../../shared/messages';
-import { LoginPage } from '../features/auth/login-page';
 import { useSession } from '../session/use-session';
 import { userCan } from '../session/user-can';
 import { SessionCheckSpinner } from '../ui/centered-spinner';
@@ -9,7 +8,8 @@ import { LazyScreen } from './lazy-screen';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 import { type AppRoute, appRoutes, HOME_PATH } from './registry';
 import { RequireSession } from './require-session';
-import { appLayoutScreen, screenOf } from './screens';
+import { screenOf } from './screens';
+import { appLayoutScreen } from './signed-in-shell';
 import { ForbiddenPage, NotFoundPage } from './status-page';
 
 /** A registered screen, or 'Acceso denegado' when the role lacks its permission (the server refuses anyway). */
@@ -28,15 +28,12 @@ const screenRoute = (route: AppRoute): RouteObject => ({
 });
 
 // The login page is in the first chunk (a signed-out first load shows it before this router is even loaded,
-// client/routes/app-screens.tsx). The layout and every screen are their own chunks: /login loads none of them.
-export const routes: RouteObject[] = [
+// client/routes/app-screens.tsx), which hands it in: the login page loads this router ahead of time, and
+// importing it here made a cycle. The layout and every screen are their own chunks: /login loads none of them.
+const routesWith = (loginPage: ReactNode): RouteObject[] => [
   {
     path: '/login',
-    element: (
-      <RedirectIfSignedIn>
-        <LoginPage />
-      </RedirectIfSignedIn>
-    ),
+    element: <RedirectIfSignedIn>{loginPage}</RedirectIfSignedIn>,
   },
   {
     element: <RequireSession />,
@@ -57,4 +54,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (loginPage: ReactNode) => createBrowserRouter(routesWith(loginPage));

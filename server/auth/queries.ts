@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../shared/auth/types';
 import { isPermission } from '../../shared/permissions';
 import type { Db } from '../db/connect';
-import type { MunicipalityScope } from '../scope/user-municipalities';
+import type { MunicipalityScope } from '../types';
 
 interface UserRow {
   id: number;

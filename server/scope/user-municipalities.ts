@@ -1,9 +1,7 @@
 // Assigned municipalities (docs/reglas-del-negocio.md): a user reads every municipality of the account, or only a list.
 import { currentUserOf } from '../auth/queries';
 import type { Db } from '../db/connect';
-
-/** null: every municipality of the account; otherwise the ids the user is assigned (maybe none). */
-export type MunicipalityScope = readonly number[] | null;
+import type { MunicipalityScope } from '../types';
 
 /** The user's towns as the request's own transaction reads them (the pull's snapshot); none for a missing user. */
 export async function userMunicipalities(db: Db, userId: number): Promise<MunicipalityScope> {

@@ -4,7 +4,8 @@ import { syncMessages as m } from '../../shared/payments/messages';
 import type { PullInput } from '../../shared/sync/schemas';
 import type { PullResponse } from '../../shared/sync/types';
 import type { Db, Sql } from '../db/connect';
-import { type MunicipalityScope, scopeKey, userMunicipalities } from '../scope/user-municipalities';
+import { scopeKey, userMunicipalities } from '../scope/user-municipalities';
+import type { MunicipalityScope } from '../types';
 import type { AuthInfo } from '../types';
 import {
   decodeCursor,

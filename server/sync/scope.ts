@@ -3,7 +3,7 @@
 // weekly sheets of the last 12 weeks, with their loans.
 import { addDays, businessToday, type IsoDate } from '../../shared/dates';
 import { PAYMENT_EVENT_DAYS } from '../../shared/sync/types';
-import type { MunicipalityScope } from '../scope/user-municipalities';
+import type { MunicipalityScope } from '../types';
 
 export const CLOSED_LOAN_DAYS = 8 * 7;
 export const SHEET_DAYS = 12 * 7;

@@ -1,5 +1,9 @@
+import { lazyScreen } from './lazy-screen';
 import { findRoute, HOME_PATH } from './registry';
-import { appLayoutScreen, screenOf } from './screens';
+import { screenOf } from './screens';
+
+/** The signed-in layout, in its own chunk so /login does not load it. */
+export const appLayoutScreen = lazyScreen(() => import('../layout/app-layout').then((m) => m.AppLayout));
 
 /**
  * Fetches the layout, the home screen and the screen of the address the app opened on (idempotent), so the
