@@ -1,4 +1,4 @@
-// Permission catalogue of docs/arquitectura.md. The server enforces; the client only hides what a role cannot use.
+// Permission catalogue (docs/producto.md §6.1). The server enforces; the client only hides what a role cannot use.
 export const PERMISSIONS = {
   PRESTAMOS_VER: 'Ver préstamos, amortizaciones e historial de créditos',
   PRESTAMOS_CREAR: 'Crear préstamos y renovaciones',

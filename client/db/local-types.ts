@@ -3,7 +3,6 @@
 import type { IsoDate } from '../../shared/dates';
 import type { Amortization, LoanRecord } from '../../shared/loans/types';
 import {
-  CANCELLED_MUTATION,
   MUTATION,
   type MutationOutcome,
   type SyncChanges,
@@ -174,7 +173,7 @@ export const isPaymentEntry = (entry: OutboxEntry): entry is PaymentOutboxEntry 
 /** What travels for an entry: its mutation, or the no-op that keeps the id of one undone on the phone. */
 export const wireMutation = (e: OutboxEntry) =>
   e.cancelled
-    ? { id: e.id, name: CANCELLED_MUTATION, args: { receiptId: e.args.receiptId }, clientTime: e.clientTime }
+    ? { id: e.id, name: MUTATION.cancelled, args: { receiptId: e.args.receiptId }, clientTime: e.clientTime }
     : { id: e.id, name: e.name, args: e.args, clientTime: e.clientTime };
 
 /**

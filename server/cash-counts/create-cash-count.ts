@@ -1,21 +1,24 @@
 // Sync mutation `cash_count.create` (docs/reglas-del-negocio.md): the recorded cash is the server's figure for that user and
 // date, never the phone's; the difference is counted − recorded.
 import { cashCountMessages as m } from '../../shared/cash-counts/messages';
-import { cashCountCreateMutationSchema } from '../../shared/cash-counts/schemas';
+import type { CashCountCreateMutation } from '../../shared/cash-counts/schemas';
 import { cashCountDateIssue } from '../../shared/date-rules';
 import { AppError } from '../../shared/errors';
 import { type Cents, toCents, toPesos } from '../../shared/money';
 import { receiptNumber } from '../../shared/receipts/receipt-number';
 import { appendAudit } from '../audit/append-audit';
 import type { Db } from '../db/connect';
-import { parseOrThrow } from '../http/validate';
 import { type MutationContext, SkipMutation } from '../sync/mutation-context';
 import { insertCashCount, recordedByMethod } from './queries';
 
 const text = (cents: number) => toPesos(cents as Cents).toFixed(2);
 
-export async function createCashCount(db: Db, ctx: MutationContext, rawArgs: unknown): Promise<'applied'> {
-  const args = parseOrThrow(cashCountCreateMutationSchema, rawArgs);
+/** `args` as the registry's schema read them (server/sync/mutations.ts). */
+export async function createCashCount(
+  db: Db,
+  ctx: MutationContext,
+  args: CashCountCreateMutation,
+): Promise<'applied'> {
   const dateIssue = cashCountDateIssue(args.fecha, ctx.today);
   if (dateIssue) throw new AppError('VALIDATION', dateIssue);
   const detalle = await recordedByMethod(db, ctx.accountId, ctx.userId, args.fecha);

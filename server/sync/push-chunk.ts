@@ -7,21 +7,24 @@ import { businessToday } from '../../shared/dates';
 import { AppError } from '../../shared/errors';
 import { mensajes } from '../../shared/messages';
 import { syncMessages as m } from '../../shared/payments/messages';
-import {
-  amortizationUpdateMutationSchema,
-  paymentCorrectSchema,
-  paymentRecordSchema,
-} from '../../shared/payments/schemas';
+import { isLedgerMutation } from '../../shared/sync/mutations';
 import type { PushInput } from '../../shared/sync/schemas';
-import { LEDGER_MUTATIONS, MUTATION, type MutationResult } from '../../shared/sync/types';
+import { MUTATION, type MutationResult } from '../../shared/sync/types';
 import type { Sql } from '../db/connect';
 import { isBadInputError } from '../db/pg-errors';
-import { parseOrThrow } from '../http/validate';
-import { LedgerBatch, type Staged, type StageOutcome } from '../payments/ledger-batch';
+import { LedgerBatch, type Staged } from '../payments/ledger-batch';
 import { isReceiptRace, loansOfReceipts, storedReceipts } from '../payments/queries';
 import type { AuthInfo } from '../types';
 import { takeVersionLast } from './account-version';
-import { applyMutation, type MutationContext, SkipMutation } from './mutations';
+import {
+  applyMutation,
+  isPayment,
+  type MutationContext,
+  type ParsedMutation,
+  parseMutation,
+  SkipMutation,
+  stagePayment,
+} from './mutations';
 import { pipelined } from './pipelined';
 import { lockClientRow, type NewResult, recordResults, replayOf, storedResults } from './push-queries';
 
@@ -73,45 +76,6 @@ function planChunk(mutations: readonly Mutation[], last: number) {
   return { entries, gap: false, last: at };
 }
 
-const PAYMENT_SCHEMAS = {
-  [MUTATION.paymentRecord]: paymentRecordSchema,
-  [MUTATION.paymentCorrect]: paymentCorrectSchema,
-  [MUTATION.amortizationUpdate]: amortizationUpdateMutationSchema,
-};
-
-type ParsedPayment =
-  | {
-      ok: true;
-      name: typeof MUTATION.paymentRecord;
-      args: import('../../shared/payments/schemas').PaymentRecordArgs;
-    }
-  | {
-      ok: true;
-      name: typeof MUTATION.paymentCorrect;
-      args: import('../../shared/payments/schemas').PaymentCorrectArgs;
-    }
-  | {
-      ok: true;
-      name: typeof MUTATION.amortizationUpdate;
-      args: import('../../shared/payments/schemas').AmortizationUpdateMutation;
-    }
-  | { ok: false; reason: string };
-
-function parsePayment(mutation: Mutation): ParsedPayment {
-  const name = mutation.name as keyof typeof PAYMENT_SCHEMAS;
-  try {
-    return {
-      ok: true,
-      name,
-      args: parseOrThrow(PAYMENT_SCHEMAS[name] as never, mutation.args),
-    } as ParsedPayment;
-  } catch (err) {
-    const reason = rejectionReason(err);
-    if (reason === null) throw err;
-    return { ok: false, reason };
-  }
-}
-
 /** The loans the mutations name (`args.loanId`), in id order, whatever the mutation. */
 function loanIdsOf(mutations: readonly Mutation[]): number[] {
   const ids = new Set<number>();
@@ -126,7 +90,8 @@ function loanIdsOf(mutations: readonly Mutation[]): number[] {
 class ChunkRun {
   private readonly today: string;
   private readonly batch: LedgerBatch;
-  private readonly payments = new Map<number, ParsedPayment>();
+  /** Every new mutation of the chunk, read by its schema (shared/sync/mutations.ts). */
+  private readonly parsed = new Map<number, ParsedMutation>();
   /** The loan of each payment a correction of this chunk names. */
   private correctedLoans = new Map<string, number>();
   private receiptsSeen = new Set<string>();
@@ -159,9 +124,10 @@ class ChunkRun {
    * first, so every loan is still locked in one statement.
    */
   async prepare(mutations: readonly Mutation[]): Promise<void> {
+    const { permissions } = this.ctx.auth;
     for (const mutation of mutations)
-      if (LEDGER_MUTATIONS.has(mutation.name)) this.payments.set(mutation.id, parsePayment(mutation));
-    const parsed = [...this.payments.values()].flatMap((p) => (p.ok ? [p] : []));
+      this.parsed.set(mutation.id, parseMutation(mutation.name, mutation.args, permissions));
+    const parsed = [...this.parsed.values()].filter(isPayment);
     const corrected = parsed.flatMap((p) =>
       p.name === MUTATION.paymentCorrect ? [p.args.paymentReceiptId] : [],
     );
@@ -181,72 +147,35 @@ class ChunkRun {
   }
 
   async apply(mutation: Mutation): Promise<void> {
-    if (LEDGER_MUTATIONS.has(mutation.name) && !this.isolated) return this.stagePayment(mutation);
+    if (isLedgerMutation(mutation.name) && !this.isolated) return this.stagePayment(mutation);
     // Anything else reads and writes the database itself: it must see the payments before it.
     await this.flush();
     this.results.push(await this.applyAlone(mutation));
   }
 
-  private stageOf(parsed: Extract<ParsedPayment, { ok: true }>, mutation: Mutation): StageOutcome {
-    const details = { mutationId: mutation.id, clientTime: clientTimeOf(mutation.clientTime) };
-    switch (parsed.name) {
-      case MUTATION.paymentRecord: {
-        const { args } = parsed;
-        return this.batch.record(
-          args.loanId,
-          {
-            receiptId: args.receiptId,
-            amount: args.amount,
-            fecha: args.fecha,
-            amortizationId: args.amortizationId ?? null,
-            paymentMethodId: args.paymentMethodId ?? null,
-          },
-          details,
-        );
-      }
-      case MUTATION.paymentCorrect: {
-        const { args } = parsed;
-        const loanId = this.correctedLoans.get(args.paymentReceiptId) ?? 0;
-        return this.batch.correct(
-          loanId,
-          {
-            receiptId: args.receiptId,
-            paymentReceiptId: args.paymentReceiptId,
-            amount: args.amount,
-            fecha: args.fecha ?? null,
-            reason: args.reason,
-          },
-          details,
-        );
-      }
-      case MUTATION.amortizationUpdate: {
-        const { args } = parsed;
-        const edit = { pagada: args.pagada, parcial: args.parcial, fechaPagada: args.fecha_pagada };
-        return this.batch.editRow(
-          args.loanId,
-          args.amortizationId,
-          edit,
-          args.baseVersion,
-          args.receiptId,
-          details,
-        );
-      }
-    }
-  }
-
   private stagePayment(mutation: Mutation): void {
     const result: NewResult = { id: mutation.id, name: mutation.name, status: 'applied', reason: null };
     this.results.push(result);
-    const parsed = this.payments.get(mutation.id)!;
+    const parsed = this.parsed.get(mutation.id)!;
     if (!parsed.ok) {
-      Object.assign(result, { status: 'rejected', reason: parsed.reason });
+      const reason = rejectionReason(parsed.error);
+      if (reason === null) throw parsed.error;
+      Object.assign(result, { status: 'rejected', reason });
       return;
     }
+    if (!isPayment(parsed)) throw new Error(`${parsed.name} no es un pago`);
     if (this.receiptsSeen.has(parsed.args.receiptId)) {
       Object.assign(result, { status: 'skipped', reason: m.reciboDuplicado });
       return;
     }
-    const outcome = this.stageOf(parsed, mutation);
+    const outcome = stagePayment(
+      {
+        batch: this.batch,
+        details: { mutationId: mutation.id, clientTime: clientTimeOf(mutation.clientTime) },
+        loanOfPayment: (receiptId) => this.correctedLoans.get(receiptId) ?? 0,
+      },
+      parsed,
+    );
     if (!outcome.ok) {
       Object.assign(result, { status: 'rejected', reason: outcome.error.message });
       return;
@@ -278,11 +207,12 @@ class ChunkRun {
     };
     const result: NewResult = { id: mutation.id, name: mutation.name, status: 'applied', reason: null };
     try {
-      if (LEDGER_MUTATIONS.has(mutation.name))
+      if (isLedgerMutation(mutation.name))
         return await inSavepoint(this.tx, () => this.paymentAlone(mutation));
-      result.status = await inSavepoint(this.tx, () =>
-        applyMutation(this.tx, actor, mutation.name, mutation.args),
-      );
+      const parsed = this.parsed.get(mutation.id)!;
+      if (!parsed.ok) throw parsed.error;
+      if (isPayment(parsed)) throw new Error(`${parsed.name} es un pago`);
+      result.status = await inSavepoint(this.tx, () => applyMutation(this.tx, actor, parsed));
     } catch (err) {
       if (err instanceof SkipMutation) return { ...result, status: 'skipped', reason: err.message };
       const reason = rejectionReason(err);

@@ -4,15 +4,18 @@ import { AppError } from '../../shared/errors';
 import { paymentMessages } from '../../shared/payments/messages';
 import { receiptNumber } from '../../shared/receipts/receipt-number';
 import { visitMessages as m } from '../../shared/visits/messages';
-import { visitCreateMutationSchema } from '../../shared/visits/schemas';
+import type { VisitCreateMutation } from '../../shared/visits/schemas';
 import { appendAudit } from '../audit/append-audit';
 import type { Db } from '../db/connect';
-import { parseOrThrow } from '../http/validate';
 import { type MutationContext, SkipMutation } from '../sync/mutation-context';
 import { insertVisit, loanVisibleTo } from './queries';
 
-export async function createVisit(db: Db, ctx: MutationContext, rawArgs: unknown): Promise<'applied'> {
-  const args = parseOrThrow(visitCreateMutationSchema, rawArgs);
+/** `args` as the registry's schema read them (server/sync/mutations.ts). */
+export async function createVisit(
+  db: Db,
+  ctx: MutationContext,
+  args: VisitCreateMutation,
+): Promise<'applied'> {
   // The promise's date is the schema's (shared/visits/schemas.ts); the visit's depends on today.
   const dateIssue = visitDateIssue(args.fecha, ctx.today);
   if (dateIssue) throw new AppError('VALIDATION', dateIssue);

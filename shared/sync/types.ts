@@ -7,31 +7,19 @@ import type { SheetLog } from '../sheets/types';
 import type { Visit } from '../visits/types';
 
 /**
- * Every mutation a device may push, each name written once: the phone's mutators (client/db/record-*.ts,
- * correct-payment.ts), its outbox views and the server's push (server/sync/push-chunk.ts, mutations.ts) read
- * them from here. Names are stable API: a queued entry of an older app version carries them.
+ * Every mutation a device may push, each name written once; its arguments and permission are in the registry
+ * (shared/sync/mutations.ts). Names are stable API: a queued entry of an older app version carries them.
  */
 export const MUTATION = {
   paymentRecord: 'payment.record',
   paymentCorrect: 'payment.correct',
-  /** A row edit, as queued by earlier versions and by the office's inline edit (converted to payment events). */
   amortizationUpdate: 'amortization.update',
   visitCreate: 'visit.create',
   cashCountCreate: 'cash_count.create',
-  /** An entry undone on the phone before it was sent: it keeps its id (no gap) and changes nothing. */
   cancelled: 'mutation.cancelled',
 } as const;
 
 export type MutationName = (typeof MUTATION)[keyof typeof MUTATION];
-
-/** The ledger's mutations: staged together on the loans a push chunk locks (server/payments/ledger-batch.ts). */
-export const LEDGER_MUTATIONS: ReadonlySet<string> = new Set<MutationName>([
-  MUTATION.paymentRecord,
-  MUTATION.paymentCorrect,
-  MUTATION.amortizationUpdate,
-]);
-
-export const CANCELLED_MUTATION = MUTATION.cancelled;
 
 export interface Mutation<A = unknown> {
   /** Increases by one per client, from 1. */
