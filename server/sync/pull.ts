@@ -5,8 +5,7 @@ import type { PullInput } from '../../shared/sync/schemas';
 import type { PullResponse } from '../../shared/sync/types';
 import type { Db, Sql } from '../db/connect';
 import { scopeKey, userMunicipalities } from '../scope/user-municipalities';
-import type { MunicipalityScope } from '../types';
-import type { AuthInfo } from '../types';
+import type { AuthInfo, MunicipalityScope } from '../types';
 import {
   decodeCursor,
   decodeSnapshotCursor,
@@ -79,6 +78,23 @@ const snapshotValid = (c: SnapshotCursor, accountVersion: number, now: number, s
   c.phase < SNAPSHOT_PHASES.length &&
   c.scope === scope;
 
+/** What every mode of a pull reads first, in the pull's one snapshot. */
+interface PullContext {
+  accountId: number;
+  input: PullInput;
+  timeZone: string;
+  now: number;
+  version: number;
+  municipalities: MunicipalityScope;
+  /** The device's towns and whether it keeps payment events, as a number the cursor carries. */
+  scope: number;
+  lastMutationId: number;
+}
+
+/**
+ * A device's pull: a page of a full download (snapshotPull: no cursor, or one that cannot be brought up to
+ * date), or a page of the change stream after its cursor (streamPull).
+ */
 export async function processPull(
   sql: Sql,
   auth: AuthInfo,
@@ -90,102 +106,94 @@ export async function processPull(
     const device = await findDevice(tx, input.clientId);
     if (device && (device.user_id !== auth.userId || device.account_id !== auth.accountId))
       throw new AppError('FORBIDDEN', m.dispositivoDeOtroUsuario);
-
-    const now = (opts.now ?? new Date()).getTime();
-    const version = await accountVersion(tx, auth.accountId);
     const municipalities = await userMunicipalities(tx, auth.userId);
-    // What the device holds: its towns, and whether it keeps payment events. A device that starts asking for them
-    // (its app was updated) has a cursor of another scope: it downloads everything again, events included.
-    const scope = input.pagos ? scopeKey(municipalities) * 2 + 1 : scopeKey(municipalities);
-    const lastMutationId = device?.last_mutation_id ?? 0;
+    const ctx: PullContext = {
+      accountId: auth.accountId,
+      input,
+      timeZone: opts.timeZone,
+      now: (opts.now ?? new Date()).getTime(),
+      version: await accountVersion(tx, auth.accountId),
+      municipalities,
+      // A device that starts asking for payment events (its app was updated) has a cursor of another scope: it
+      // downloads everything again, events included.
+      scope: input.pagos ? scopeKey(municipalities) * 2 + 1 : scopeKey(municipalities),
+      lastMutationId: device?.last_mutation_id ?? 0,
+    };
+    const fromNothing = { version: ctx.version, phase: 0, id: 0, sub: 0, at: ctx.now, scope: ctx.scope };
 
     // A full download goes on where it was, or (made for another scope, or too old) starts again from nothing.
     const snapshot = decodeSnapshotCursor(input.cursor);
     if (snapshot) {
-      const valid = snapshotValid(snapshot, version, now, scope);
-      const from = valid ? snapshot : { version, phase: 0, id: 0, sub: 0, at: now, scope };
-      return snapshotPull(tx, auth.accountId, from, {
-        ...opts,
-        input,
-        version,
-        municipalities,
-        lastMutationId,
-        reset: !valid,
-      });
+      const valid = snapshotValid(snapshot, ctx.version, ctx.now, ctx.scope);
+      return snapshotPull(tx, ctx, valid ? snapshot : fromNothing, !valid);
     }
-    const { from, reset } = startOf(decodeCursor(input.cursor), version, now, scope);
-    if (!from) {
-      const start = { version, phase: 0, id: 0, sub: 0, at: now, scope };
-      return snapshotPull(tx, auth.accountId, start, {
-        ...opts,
-        input,
-        version,
-        municipalities,
-        lastMutationId,
-        reset,
-      });
-    }
-    // The scope never moves backwards, even if the server's clock does; while removals from its last move
-    // are still being paged, it stays where it was.
-    const at = from.exits ? from.at : Math.max(now, from.at);
-    const cuts = scopeCuts(at, opts.timeZone, municipalities, input.pagos);
-    const exitsFrom = from.exits?.from ?? from.at;
-    const exits =
-      exitsFrom < at
-        ? await scopeExits(
-            tx,
-            auth.accountId,
-            scopeCuts(exitsFrom, opts.timeZone, municipalities, input.pagos),
-            cuts,
-            {
-              after: from.exits ?? null,
-              limit: input.limit + 1,
-            },
-          )
-        : [];
-    const stream = { version: from.version, entity: from.entity, id: from.id };
-    if (exits.length >= input.limit) {
-      // A page of removals only; the rows come once they are all sent.
-      const sent = exits.slice(0, input.limit);
-      const last = sent.at(-1)!;
-      const more = exits.length > input.limit;
-      return {
-        cursor: encodeCursor({
-          ...stream,
-          at,
-          caughtUp: from.caughtUp,
-          scope,
-          ...(more ? { exits: { from: exitsFrom, entity: last.order, id: last.id } } : {}),
-        }),
-        lastMutationId,
-        hasMore: true,
-        ...(reset ? { reset: true } : {}),
-        changes: emptyChanges(),
-        tombstones: sent.map(({ entity, id }) => ({ entity, id })),
-      };
-    }
-
-    const limit = input.limit - exits.length;
-    const keys = await streamKeys(tx, auth.accountId, from, cuts, limit + 1);
-    const page = pageOf(keys, limit);
-    const changes = await fetchChanges(tx, auth.accountId, page);
-    const stored = page.filter((k) => k.entity === TOMBSTONES).map((k) => k.id);
-    const tombstones = [
-      ...(await tombstonesByIds(tx, auth.accountId, stored)),
-      ...exits.map(({ entity, id }) => ({ entity, id })),
-    ];
-    const last = page.at(-1) ?? stream;
-    const hasMore = keys.length > limit;
-    const caughtUp = hasMore ? from.caughtUp : at;
-    return {
-      cursor: encodeCursor({ version: last.version, entity: last.entity, id: last.id, at, caughtUp, scope }),
-      lastMutationId,
-      hasMore,
-      ...(reset ? { reset: true } : {}),
-      changes,
-      tombstones,
-    };
+    const { from, reset } = startOf(decodeCursor(input.cursor), ctx.version, ctx.now, ctx.scope);
+    if (!from) return snapshotPull(tx, ctx, fromNothing, reset);
+    return streamPull(tx, ctx, from, reset);
   });
+}
+
+/**
+ * The change stream after the cursor. When the device's scope moved since the cursor (a day passed: loans
+ * closed long enough ago leave it), the rows that left are sent first as tombstones; a page of those alone
+ * comes before any change.
+ */
+async function streamPull(tx: Db, ctx: PullContext, from: SyncCursor, reset: boolean): Promise<PullResponse> {
+  const { accountId, input, timeZone, municipalities, scope, lastMutationId } = ctx;
+  // The scope never moves backwards, even if the server's clock does; while removals from its last move
+  // are still being paged, it stays where it was.
+  const at = from.exits ? from.at : Math.max(ctx.now, from.at);
+  const cuts = scopeCuts(at, timeZone, municipalities, input.pagos);
+  const exitsFrom = from.exits?.from ?? from.at;
+  const exits =
+    exitsFrom < at
+      ? await scopeExits(tx, accountId, scopeCuts(exitsFrom, timeZone, municipalities, input.pagos), cuts, {
+          after: from.exits ?? null,
+          limit: input.limit + 1,
+        })
+      : [];
+  const stream = { version: from.version, entity: from.entity, id: from.id };
+  if (exits.length >= input.limit) {
+    // A page of removals only; the rows come once they are all sent.
+    const sent = exits.slice(0, input.limit);
+    const last = sent.at(-1)!;
+    const more = exits.length > input.limit;
+    return {
+      cursor: encodeCursor({
+        ...stream,
+        at,
+        caughtUp: from.caughtUp,
+        scope,
+        ...(more ? { exits: { from: exitsFrom, entity: last.order, id: last.id } } : {}),
+      }),
+      lastMutationId,
+      hasMore: true,
+      ...(reset ? { reset: true } : {}),
+      changes: emptyChanges(),
+      tombstones: sent.map(({ entity, id }) => ({ entity, id })),
+    };
+  }
+
+  const limit = input.limit - exits.length;
+  const keys = await streamKeys(tx, accountId, from, cuts, limit + 1);
+  const page = pageOf(keys, limit);
+  const changes = await fetchChanges(tx, accountId, page);
+  const stored = page.filter((k) => k.entity === TOMBSTONES).map((k) => k.id);
+  const tombstones = [
+    ...(await tombstonesByIds(tx, accountId, stored)),
+    ...exits.map(({ entity, id }) => ({ entity, id })),
+  ];
+  const last = page.at(-1) ?? stream;
+  const hasMore = keys.length > limit;
+  const caughtUp = hasMore ? from.caughtUp : at;
+  return {
+    cursor: encodeCursor({ version: last.version, entity: last.entity, id: last.id, at, caughtUp, scope }),
+    lastMutationId,
+    hasMore,
+    ...(reset ? { reset: true } : {}),
+    changes,
+    tombstones,
+  };
 }
 
 /**
@@ -195,19 +203,13 @@ export async function processPull(
  */
 async function snapshotPull(
   tx: Db,
-  accountId: number,
+  ctx: PullContext,
   from: SnapshotCursor,
-  ctx: {
-    timeZone: string;
-    input: PullInput;
-    version: number;
-    municipalities: MunicipalityScope;
-    lastMutationId: number;
-    reset: boolean;
-  },
+  reset: boolean,
 ): Promise<PullResponse> {
-  const cuts = scopeCuts(from.at, ctx.timeZone, ctx.municipalities, ctx.input.pagos);
-  const page = await snapshotPage(tx, accountId, from, cuts, ctx.input.limit);
+  const { accountId, input } = ctx;
+  const cuts = scopeCuts(from.at, ctx.timeZone, ctx.municipalities, input.pagos);
+  const page = await snapshotPage(tx, accountId, from, cuts, input.limit);
   const first = from.phase === 0 && from.id === 0 && from.sub === 0;
   const total =
     first && page.next ? await streamCount(tx, accountId, cuts, { tombstones: false }) : undefined;
@@ -225,7 +227,7 @@ async function snapshotPull(
     cursor,
     lastMutationId: ctx.lastMutationId,
     hasMore: page.next !== null || ctx.version > from.version,
-    ...(ctx.reset ? { reset: true } : {}),
+    ...(reset ? { reset: true } : {}),
     ...(total !== undefined ? { total } : {}),
     changes: page.changes,
     tombstones: [],
