@@ -13,7 +13,7 @@ const BACKGROUND_COLOR = '#f4f7f6';
 /**
  * Puts the login screen and the session spinner, rendered by the app's own components with their CSS
  * (client/prerender/render-shell.tsx), into index.html, so the login form paints before any script has
- * arrived or run (issue 13 req 5). The HTML is transformed before the bundle is written, so the service
+ * arrived or run (decision 012). The HTML is transformed before the bundle is written, so the service
  * worker's precache revision is that of the final index.html.
  */
 function prerenderShell(): Plugin {
@@ -51,7 +51,7 @@ export default defineConfig({
         // React and the router, which every page needs whole, in chunks of their own: a deploy that changes
         // only app code leaves them byte-identical, so the service worker re-downloads less (phones in the
         // field pay for every byte). Then two chunks instead of ~90 small ones, each its own gzip stream
-        // (issue 13 req 5: ~25 KB less precache): 'login', everything the entry imports statically (the login
+        // (~25 KB less precache; decision 012): 'login', everything the entry imports statically (the login
         // screen and what every page needs; it is written as the entry's index-*.js), and 'ui', the Chakra
         // components only lazy screens use. The rest (screens, the reports' charts) stays with automatic
         // splitting.
@@ -117,7 +117,7 @@ export default defineConfig({
       injectManifest: {
         // The app shell only. /api is never cached by the service worker: data lives in IndexedDB (Dexie).
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        // Issue 13 req 5 keeps the precache under 400 KB gzip. Left out, each kept by the worker once fetched
+        // The precache stays under 400 KB gzip (decision 012). Left out, each kept by the worker once fetched
         // (client/sw.ts): the reports' chart code (~120 KB; offline before that, a report shows its table
         // without the chart), the sync worker (~37 KB; it syncs, which needs the network anyway, and when it
         // cannot load the page syncs instead: client/db/sync-runner.ts), the administration screens (Usuarios,

@@ -13,7 +13,7 @@ const UpdatePrompt = lazy(() =>
 /**
  * What every screen has but none needs to paint: the toast region and the service worker's registration with
  * its update banner. Loaded when the page is first idle, so the login screen's code is only the login screen
- * (issue 13 req 5); toasts created earlier show when the region arrives.
+ * (decision 012); toasts created earlier show when the region arrives.
  */
 export function IdleChrome() {
   const [ready, setReady] = useState(false);

@@ -1,6 +1,6 @@
-// What a business date may be, one rule per kind of date (issue 28): the phone's forms, the office's forms and
-// the server ask the same function, so a date the server refuses is one the form never sent. Each answers the
-// Spanish message of what is wrong, or null.
+// What a business date may be, one rule per kind of date (docs/reglas-del-negocio.md §2): the phone's forms,
+// the office's forms and the server ask the same function, so a date the server refuses is one the form never
+// sent. Each answers the Spanish message of what is wrong, or null.
 import { cashCountMessages } from './cash-counts/messages';
 import { addDays, type IsoDate, isIsoDate } from './dates';
 import { paymentMessages } from './payments/messages';

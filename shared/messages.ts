@@ -3,7 +3,7 @@ export const mensajes = {
   credencialesInvalidas: 'Credenciales inválidas',
   soloUltimoUsuario:
     'Sin conexión: solo el último usuario que inició sesión en este teléfono puede entrar sin señal',
-  // docs/producto.md §8's 'Refresh token is invalid', in Spanish like every other message (issue 15).
+  // docs/producto.md §8's 'Refresh token is invalid', in Spanish like every other message (decision 016).
   refreshInvalido: 'El token de actualización no es válido',
   sesionExpirada: 'AuthenticationError: Session expired or refresh token invalid',
   noAutenticado: 'Debe iniciar sesión para continuar',

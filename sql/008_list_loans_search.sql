@@ -1,4 +1,4 @@
--- GET /api/list-loans at 100,000 loans (issue 4 benchmarks: tests/bench/list-loans.bench.ts).
+-- GET /api/list-loans at 100,000 loans (measured by tests/bench/list-loans.bench.ts).
 
 -- Client name search. The normalised name is stored, so a search no longer runs search_text() (translate
 -- and lower) over every client of the account, and its trigrams are indexed, so a search of 3 or more

@@ -1,5 +1,5 @@
--- Summaries the financial reports read (issue 11, docs/decisions/008-resumenes-para-reportes.md). A year of a
--- 100,000-loan book is ~1.6 M amortizations: adding them up per request took 1–3 s. These two tables hold the
+-- Summaries the financial reports read (docs/decisions/008-resumenes-para-reportes.md). A year of a
+-- 100,000-loan book is ~1.6 M amortizations: adding them up per request takes 1–3 s. These two tables hold the
 -- same figures already added up, kept by statement-level triggers on amortizations in the writer's own
 -- transaction, so they are never behind the rows they summarize. They are server-only (never synced).
 

@@ -1,5 +1,5 @@
--- The collector's day (issue 12, docs/reglas-del-negocio.md): assigned municipalities, visits without payment, cash counts,
--- and the short receipt number on the audit row.
+-- The collector's day (docs/reglas-del-negocio.md §9–§11): assigned municipalities, visits without payment,
+-- cash counts, and the short receipt number on the audit row.
 
 -- A user sees every municipality of the account (the default: nothing changes until the office limits
 -- someone) or only those listed in user_municipalities.

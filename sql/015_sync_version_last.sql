@@ -1,7 +1,7 @@
--- Payments take the account's sync version last (issue 14, docs/decisions/015-version-de-sincronizacion-bajo-
--- concurrencia.md). The version row is still locked from the first write to the commit, so versions commit
--- in order (decision 002); a push now locks its loans first and writes everything at the end, so it holds
--- the version row for its last few statements only, and pushes of one account run side by side until then.
+-- Payments take the account's sync version last (docs/decisions/015-version-de-sincronizacion-bajo-concurrencia.md).
+-- The version row is still locked from the first write to the commit, so versions commit in order
+-- (decision 002); a push now locks its loans first and writes everything at the end, so it holds the version
+-- row for its last few statements only, and pushes of one account run side by side until then.
 --
 -- Two lock orders would meet in a deadlock: a push (loan rows, then the version) and a writer that takes the
 -- version first and then rows (a new loan, a sheet, the daily recompute). An advisory lock per account keeps

@@ -1,4 +1,4 @@
--- Login limits per account and per known device (issue 15, docs/decisions/016-limite-de-intentos-y-sesiones.md).
+-- Login limits per account and per known device (docs/decisions/016-limite-de-intentos-y-sesiones.md).
 -- Counting per IP locked a whole village out: 30 failures with random emails from its shared connection
 -- blocked everyone behind it. The limiter now keeps, per key ('a|<email>', 'e|<ip>|<email>',
 -- 'd|<device>|<email>', 'i|<ip>'), a count of failures that either backs off (each failure past the free

@@ -1,6 +1,6 @@
--- Receipt ids are unique within an account (issue 15). Unique across every account, an id another account had
--- already used made this account's payment, visit or cash count answer as a replay and be dropped, and told the
--- other account that the id existed.
+-- Receipt ids are unique within an account. Unique across every account, an id another account had already
+-- used would make this account's payment, visit or cash count answer as a replay and be dropped, and would tell
+-- the other account that the id existed.
 alter table payment_receipts drop constraint payment_receipts_pkey;
 alter table payment_receipts add primary key (account_id, receipt_id);
 alter table visits drop constraint visits_receipt_id_key;

@@ -1,4 +1,4 @@
--- One ledger of payments (issue 27, docs/decisions/021-libro-de-pagos.md). Money received is a list of events
+-- One ledger of payments (docs/decisions/021-libro-de-pagos.md). Money received is a list of events
 -- that are never updated or deleted; a row's paid/partial state and paid date are derived from them by one
 -- rule (shared/payments/ledger.ts, twin `ledger_balances` below) and stored on the row for reads, in the
 -- transaction of the event. Every figure of money received is a sum over these events.

@@ -1,6 +1,6 @@
-// 'Deshacer' right after a tap (issue 12): an entry not yet sent is undone on the phone. Its id still goes to
-// the server as a no-op (mutation ids never leave a gap, and an id is never reused for another change); the
-// loan's rows go back to the server's copy with the other pending edits replayed on top.
+// 'Deshacer' right after a tap (docs/producto.md §2.5): an entry not yet sent is undone on the phone. Its id
+// still goes to the server as a no-op (mutation ids never leave a gap, and an id is never reused for another
+// change); the loan's rows go back to the server's copy with the other pending edits replayed on top.
 import type { IsoDate } from '../../shared/dates';
 import { MUTATION } from '../../shared/sync/types';
 import type { LocalDb } from './database';

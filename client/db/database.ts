@@ -124,9 +124,10 @@ export class LocalDb extends Dexie {
     this.version(3).stores({
       weekly_sheet_loans: 'id, weekly_sheet_id, loan_id, [weekly_sheet_id+orden_ruta]',
     });
-    // Visits without payment (issue 12): the collector's week and the office's loan detail read them by loan.
+    // Visits without payment (docs/reglas-del-negocio.md §10): the collector's week and the office's loan
+    // detail read them by loan.
     this.version(4).stores({ visits: 'id, loan_id' });
-    // One record per loan's schedule instead of one per amortización (decision 012): a first sync stores
+    // One record per loan's schedule instead of one per amortización (decision 013): a first sync stores
     // ~20,000 records instead of ~330,000. The rows move as they are, pending edits' rows included; the
     // outbox, its shadows and the cursor are untouched, so nothing is pulled again and nothing queued is lost.
     this.version(5)

@@ -2,11 +2,7 @@
 // code converts to centavos (shared/money.ts) where it computes.
 import type { IsoDate } from '../../shared/dates';
 import type { Amortization, LoanRecord } from '../../shared/loans/types';
-import {
-  MUTATION,
-  type MutationOutcome,
-  type SyncChanges,
-} from '../../shared/sync/types';
+import { MUTATION, type MutationOutcome, type SyncChanges } from '../../shared/sync/types';
 import type { MotivoVisita } from '../../shared/visits/types';
 
 export type LocalMunicipality = SyncChanges['municipalities'][number];

@@ -1,5 +1,5 @@
-// A full device (docs/sincronizacion.md, issue 13): IndexedDB refuses a write with QuotaExceededError. Dexie passes the
-// browser's DOMException through, or wraps it (Dexie.QuotaExceededError, or an AbortError whose inner error
+// A full device (docs/sincronizacion.md §7): IndexedDB refuses a write with QuotaExceededError. Dexie passes
+// the browser's DOMException through, or wraps it (Dexie.QuotaExceededError, or an AbortError whose inner error
 // is the quota one when the transaction is aborted by it).
 
 interface NamedError {

@@ -1,5 +1,6 @@
-// 'Cerrar día' (issue 12): the collector's count of the day's cash, queued as `cash_count.create`. What the
-// phone expects is shown from its own outbox; the server records its own figure from the synced payments.
+// 'Cerrar día' (docs/reglas-del-negocio.md §9): the collector's count of the day's cash, queued as
+// `cash_count.create`. What the phone expects is shown from its own outbox; the server records its own figure
+// from the synced payments.
 import * as v from 'valibot';
 import { type CashCountFormInput, cashCountFormSchema } from '../../shared/cash-counts/schemas';
 import type { IsoDate } from '../../shared/dates';

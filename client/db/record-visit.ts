@@ -1,5 +1,6 @@
-// 'No pagó' on the phone (issue 12): a visit without payment queued as `visit.create`, through the same outbox
-// as payments, so it reaches the server exactly once with who, when and where it happened.
+// 'No pagó' on the phone (docs/reglas-del-negocio.md §10): a visit without payment queued as `visit.create`,
+// through the same outbox as payments, so it reaches the server exactly once with who, when and where it
+// happened.
 import * as v from 'valibot';
 import type { IsoDate } from '../../shared/dates';
 import { paymentMessages as m } from '../../shared/payments/messages';

@@ -91,7 +91,7 @@ export class SyncEngine {
     );
     const firstRun = this.options.firstRun ?? ((task) => this.whenEmptyOrIdle(task));
     // With no signal the first run could only fail, after booting the sync worker and reading the store in
-    // the middle of the collector's first taps (issue 12); the `online` event brings it.
+    // the middle of the collector's first taps (docs/sincronizacion.md §7); the `online` event brings it.
     this.cleanups.push(
       firstRun(() => {
         if (navigator.onLine !== false) this.requestSync();
@@ -103,7 +103,7 @@ export class SyncEngine {
    * The first run waits for the screen the app opened on to paint: starting the worker and applying a pull
    * compete with it for the phone's cores, and a sync a moment later costs the user nothing. A store that holds
    * nothing yet (a fresh sign-in) is the exception: every screen is waiting for that download, so it starts at
-   * once (the wait was up to 1.5 s of issue 13's first sync).
+   * once (decision 018).
    */
   private whenEmptyOrIdle(task: () => void): () => void {
     let done = false;

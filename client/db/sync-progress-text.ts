@@ -1,5 +1,6 @@
-// How a full download reads to the user while it runs (issue 13): rows stored of the server's count, and the
-// time left at the pace so far. Incremental runs have no count: they say only that they are syncing.
+// How a full download reads to the user while it runs (decision 013, 'Avance real'): rows stored of the
+// server's count, and the time left at the pace so far. Incremental runs have no count: they say only that
+// they are syncing.
 import type { SyncProgress } from './sync-protocol';
 
 const count = new Intl.NumberFormat('es-MX');

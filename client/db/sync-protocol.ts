@@ -1,6 +1,6 @@
-// The messages between a page and its sync worker (docs/sincronizacion.md; issue 13): the worker pulls, applies and
-// pushes; the page lends it the session's access token and hears progress. Screens learn of the rows the
-// worker stores the way they learn of another tab's: Dexie's change notices across contexts.
+// The messages between a page and its sync worker (docs/sincronizacion.md §6; decision 013): the worker pulls,
+// applies and pushes; the page lends it the session's access token and hears progress. Screens learn of the
+// rows the worker stores the way they learn of another tab's: Dexie's change notices across contexts.
 import type { ApiErrorCode } from '../session/api-error';
 
 export interface SyncProgress {

@@ -105,8 +105,8 @@ export async function pushOutbox(
 /**
  * Pages asked for ahead of the one being written (it included). Each page needs only the cursor of the one
  * before, so the next is asked for as soon as that arrives, not when the one before it is written: the server
- * prepares page n+2 while the device writes page n. With one page ahead (until issue 13's pipelining) the
- * server sat idle whenever a write took longer than its next page: 2.4 s of the 20,000-loan download.
+ * prepares page n+2 while the device writes page n. With one page ahead the server would sit idle whenever a
+ * write takes longer than its next page (decision 018, 'Páginas por adelantado').
  */
 export const PAGES_AHEAD = 3;
 

@@ -1,5 +1,6 @@
-// Where a page's sync runs: in a dedicated worker when the browser has one (issue 13: no main-thread task
-// over 100 ms during a full sync), else in the page itself. Either way the same syncOnce does the work.
+// Where a page's sync runs: in a dedicated worker when the browser has one (decision 013), so that a full sync
+// puts no task over 100 ms on the main thread; else in the page itself. Either way the same syncOnce does the
+// work.
 import { refreshAccessToken } from '../session/refresh';
 import { getSession } from '../session/session-store';
 import type { LocalDb } from './database';

@@ -1,4 +1,4 @@
-// The dedicated worker a page's sync runs in (issue 13): parsing pages and writing them to IndexedDB never
+// The dedicated worker a page's sync runs in (decision 013): parsing pages and writing them to IndexedDB never
 // blocks a tap. It runs the same syncOnce the tests drive; the page decides when (sync-engine.ts) and lends
 // the access token, so the session's one refresh path (with its rotation rules) stays in the page.
 /// <reference lib="webworker" />

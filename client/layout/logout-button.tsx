@@ -10,8 +10,8 @@ export const pendingSignOutText = (n: number) =>
   'Se conservan y se enviarán cuando este mismo usuario vuelva a iniciar sesión (también sin señal). ¿Cerrar sesión?';
 
 /**
- * 'Cerrar Sesión' (docs/producto.md §2): revokes the refresh token, clears the session, and the guard shows /login. With
- * entries still on the phone it asks first and says how many (issue 12).
+ * 'Cerrar Sesión' (docs/producto.md §2): revokes the refresh token, clears the session, and the guard shows
+ * /login. With entries still on the phone it asks first and says how many (decision 010).
  */
 export function LogoutButton({ collapsed = false }: { collapsed?: boolean }) {
   const { signOut } = useSession();

@@ -26,7 +26,7 @@ export function MobileNav({ open, onOpenChange }: { open: boolean; onOpenChange:
             </Drawer.Header>
             <Drawer.Body px="3">
               {/* Closed in the navigation's own transition: one render for both, instead of a render
-                  and a frame for the drawer before the next screen's render (warm loans list, issue 13). */}
+                  and a frame for the drawer before the next screen's render. */}
               <NavMenu onNavigate={() => startTransition(() => onOpenChange(false))} />
             </Drawer.Body>
             <Drawer.Footer px="3" borderTopWidth="1px">

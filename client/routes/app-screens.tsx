@@ -9,7 +9,7 @@ const RouterApp = lazy(() => loadRouterApp().then((module) => ({ default: module
 
 /**
  * What fills the page. Signed out at start, the login screen alone: react-router and the route table are not
- * needed to type a password, and leaving them out keeps the first load small (issue 13 req 5). From the first
+ * needed to type a password, and leaving them out keeps the first load small (decision 012). From the first
  * sign-in on, the router runs everything, /login included (after a logout it shows this same LoginPage).
  */
 export function AppScreens({ startWithRouter }: { startWithRouter: boolean }) {

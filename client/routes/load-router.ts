@@ -40,7 +40,7 @@ export function preloadAfterLogin(): Promise<void> {
 
 /**
  * The sync worker, started while the server checks the password: a fresh sign-in's first pull waits on it
- * (issue 13). Not when a signed-in app opens: its first run waits for the screen to paint anyway.
+ * (decision 018). Not when a signed-in app opens: its first run waits for the screen to paint anyway.
  */
 export function warmSyncWorkerForSignIn(): void {
   loadRouterApp()

@@ -1,6 +1,6 @@
 // The last answer of an online-only report, kept on the device so that without a signal the screen still
-// shows what it last read, with its time (issue 11). Kept per user and per request URL; a logout removes it,
-// so the next person on a shared laptop never sees it.
+// shows what it last read, with its time (docs/sincronizacion.md §7). Kept per user and per request URL; a
+// logout removes it, so the next person on a shared laptop never sees it.
 const PREFIX = 'prestamos.ultimoResultado:';
 /** A report answer can be large (a year of weeks): one entry over this size is simply not kept. */
 const MAX_CHARS = 1_000_000;

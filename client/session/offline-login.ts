@@ -1,4 +1,4 @@
-// Signing back in with no signal (issue 12): the last user who signed in online on this phone may sign in
+// Signing back in with no signal (decision 010): the last user who signed in online on this phone may sign in
 // again offline. The phone keeps a verifier — a PBKDF2-SHA256 hash of the password with a random salt and
 // 600,000 iterations (WebCrypto) — never the password. It is replaced at every online sign-in, so another
 // user's sign-in removes the previous one's. A sign-out without signal could not revoke the refresh token:

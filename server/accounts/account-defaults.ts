@@ -1,4 +1,4 @@
-// What a new account starts with, so it can lend from its first day (issue 15): the roles of every
+// What a new account starts with, so it can lend from its first day (docs/producto.md §9.2): the roles of every
 // installation, one payment method per modality, its commission parameters and an expense catalogue. All of
 // it is configuration the account's administrator edits afterwards; none of it is money.
 import type { ModalidadPago } from '../../shared/loans/terms';

@@ -18,8 +18,9 @@ export interface ScryptCost {
 export const PASSWORD_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 
 /**
- * The cost every hash had before issue 15. Only the demo seed and tests hash with it, asked for by name:
- * their users sign in quickly, and a login with the production cost raises them like any older hash.
+ * The cost every hash had before the production cost rose to N=2^17 (decision 016). Only the demo seed and
+ * tests hash with it, asked for by name: their users sign in quickly, and a login with the production cost
+ * raises them like any older hash.
  */
 export const QUICK_PASSWORD_COST: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
 

@@ -16,7 +16,10 @@ import { findReceipt } from './receipt-queries';
 
 const sum = (values: number[]) => toPesos(cents(values.reduce((s, v) => s + (toCents(v) ?? 0), 0)));
 
-/** The office's 'Cortes de caja' (issue 12) and the receipt lookup behind a phone's WhatsApp receipt. */
+/**
+ * The office's 'Cortes de caja' (docs/reglas-del-negocio.md §9) and the receipt lookup behind a phone's
+ * WhatsApp receipt.
+ */
 export function cashCountRoutes(deps: AppDeps) {
   const { sql, config } = deps;
   const routes = new Hono<AppEnv>();

@@ -1,7 +1,8 @@
-// Issue 15 req 1. Tokens live in localStorage (docs/producto.md §3), so what keeps a script from reading them is that no
-// script but the app's own can run: a Content-Security-Policy of 'self' only, with the one inline script of
-// the prerendered shell (decision 012) allowed by its hash, never by 'unsafe-inline'. Styles may be inline:
-// Chakra's Emotion writes <style> elements at run time. The service worker and Workbox are same-origin scripts.
+// The security headers of every response. Tokens live in localStorage (docs/producto.md §3), so what keeps a
+// script from reading them is that no script but the app's own can run: a Content-Security-Policy of 'self'
+// only, with the one inline script of the prerendered shell (decision 012) allowed by its hash, never by
+// 'unsafe-inline'. Styles may be inline: Chakra's Emotion writes <style> elements at run time. The service
+// worker and Workbox are same-origin scripts.
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../types';

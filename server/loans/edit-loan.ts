@@ -1,5 +1,6 @@
-// PUT /api/loans/{id}, 'Editar Préstamo' (issue 11): what does not change the money at any time; the amount,
-// method and start date only while no payment has been recorded, recomputed with the new-loan rules.
+// PUT /api/loans/{id}, 'Editar Préstamo' (docs/reglas-del-negocio.md §3.7): what does not change the money at
+// any time; the amount, method and start date only while no payment has been recorded, recomputed with the
+// new-loan rules.
 import type { IsoDate } from '../../shared/dates';
 import { AppError } from '../../shared/errors';
 import { editLoanMessages as e } from '../../shared/loans/edit-loan-messages';

@@ -1,4 +1,5 @@
-// The reports as .xlsx (issue 11): the same figures the screens show, numbers as numbers, a totals row.
+// The reports as .xlsx ('Exportar a Excel', docs/producto.md §2.16): the same figures the screens show,
+// numbers as numbers, a totals row.
 import { formatDate } from '../../shared/dates';
 import type {
   FinancialSummaryResponse,

@@ -1,4 +1,4 @@
-// A full download (no cursor, or a reset) as a snapshot instead of a walk of the change stream (issue 13).
+// A full download (no cursor, or a reset) as a snapshot instead of a walk of the change stream (decision 018).
 // The stream is ordered by (version, entity, id): each page merged nine index walks and sorted them, the
 // costliest part of a pull, and a page could not start before the one before it had been read. A snapshot
 // instead reads each table in id order within the device's scope, one phase after the other, and ends on a

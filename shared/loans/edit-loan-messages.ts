@@ -1,4 +1,4 @@
-// Spanish texts of 'Editar Préstamo' (docs/producto.md §2 leaves its behaviour open; issue 11 defines it).
+// Spanish texts of 'Editar Préstamo' (what it may change: docs/reglas-del-negocio.md §3.7, docs/producto.md §5.3).
 export const editLoanMessages = {
   actualizado: 'Préstamo actualizado exitosamente',
   errorActualizar: 'Error al actualizar el préstamo',

@@ -1,6 +1,6 @@
-// The short number a client reads on a WhatsApp receipt and the office types to find it (issue 12). Derived
-// from the receipt UUID the phone makes for each mutation, so the phone can print it with no signal and the
-// server stores the same number on the audit row.
+// The short number a client reads on a WhatsApp receipt and the office types to find it ('Buscar recibo',
+// docs/producto.md §2.19). Derived from the receipt UUID the phone makes for each mutation, so the phone can
+// print it with no signal and the server stores the same number on the audit row.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,4 +1,4 @@
-// Answers of the report calls (docs/producto.md §3, §7; docs/reglas-del-negocio.md, §9). Money in pesos with two decimals, as JSON
+// Answers of the report calls (docs/producto.md §3, §7; docs/reglas-del-negocio.md §8). Money in pesos with two decimals, as JSON
 // carries it everywhere (docs/arquitectura.md); dates as YYYY-MM-DD.
 import type { IsoDate } from '../dates';
 

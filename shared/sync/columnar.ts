@@ -1,4 +1,4 @@
-// The compact pull page (issue 13): each entity's rows as columns — the field names once, then every row as
+// The compact pull page (decision 011): each entity's rows as columns — the field names once, then every row as
 // an array of values in that order — instead of one object per row that repeats every key. Same values, same
 // JSON types (money stays pesos as numbers, dates strings, nulls null); the device turns it back into the
 // rows it stores. Negotiated: a device asks with `format: 'columnas'`, older ones keep getting objects.

@@ -1,7 +1,7 @@
-// Issue 12, browser: a collector's 'Cobranza' on a 360 px phone throttled like a low-end one (Chromium CPU ×4),
-// with no signal and a persistent, disk-backed profile (an incognito context keeps IndexedDB in memory and
-// flatters every figure). Real server (vite-built client) on a fresh PostgreSQL database; the collector works
-// one town whose week's sheet holds ~500 loans. Measures, offline:
+// Browser: a collector's 'Cobranza' (docs/producto.md §2.5) on a 360 px phone throttled like a low-end one
+// (Chromium CPU ×4), with no signal and a persistent, disk-backed profile (an incognito context keeps IndexedDB
+// in memory and flatters every figure). Real server (vite-built client) on a fresh PostgreSQL database; the
+// collector works one town whose week's sheet holds ~500 loans. Measures, offline:
 // - open: a tap on the menu's 'Cobranza' (in the drawer, opened first) → the first card painted, and → the whole
 //   week's totals shown; both as soon as the app and its menu are drawn and after 1.5 s on the dashboard (the app
 //   reads the route ahead when idle);

@@ -1,8 +1,8 @@
-// Issue 10, browser: a collector opens a 1,000-loan weekly sheet's loans with no signal, on a 360 px phone with
-// a persistent, disk-backed Chromium profile (as an installed app has: an incognito context keeps IndexedDB in
-// memory and flatters the figure). Real server (vite-built client) on a fresh PostgreSQL database. Measures,
-// offline: 'Ver Préstamos' on /weekly-sheets → the first loan card painted (the issue's < 200 ms) and → the
-// whole sheet's totals shown; then, with the totals there, 'Resumen' → its first row.
+// Weekly sheet (decision 007), browser: a collector opens a 1,000-loan weekly sheet's loans with no signal, on
+// a 360 px phone with a persistent, disk-backed Chromium profile (as an installed app has: an incognito context
+// keeps IndexedDB in memory and flatters the figure). Real server (vite-built client) on a fresh PostgreSQL
+// database. Measures, offline: 'Ver Préstamos' on /weekly-sheets → the first loan card painted (target:
+// < 200 ms) and → the whole sheet's totals shown; then, with the totals there, 'Resumen' → its first row.
 // Run alone: npx tsx tests/bench/browser-sheet.bench.ts   (BENCH_SHEET_LOANS, BENCH_SHEET_RUNS, CHROME_PATH)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

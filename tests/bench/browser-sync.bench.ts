@@ -1,12 +1,12 @@
-// Issue 4, browser: the device side of sync and the collector's screens on a tenant of 20,000 active loans
+// Browser: the device side of sync and the collector's screens on a tenant of 20,000 active loans
 // (280,000 amortizations plus history), in Debian's Chromium driven by playwright-core, against the real
 // server (`node --import tsx server/index.ts`, vite-built client) on a fresh PostgreSQL database. Measures:
 //   1. the initial sync into IndexedDB, from the login click to the header indicator's data-state="synced";
 //   2. an incremental sync of 100 rows changed on the server by another user ('Sincronizar ahora');
 //   3. the loans list: opening it (warm) to its first rows, and a municipality filter to the new count line;
 //   4. a payment recorded offline, from 'Guardar' to the row showing 'Pagado';
-//   5. issue 13's collector slice: the collector limited to one town of ~500 loans in scope (moved out of a
-//      generated town), first sync on a phone of its own, from the login click to synced.
+//   5. the collector slice (decision 020): the collector limited to one town of ~500 loans in scope (moved out
+//      of a generated town), first sync on a phone of its own, from the login click to synced.
 // Run alone: npx tsx tests/bench/browser-sync.bench.ts
 //   (BENCH_BROWSER_LOANS, BENCH_BROWSER_CHANGES, BENCH_BROWSER_RUNS, BENCH_BROWSER_WIDTH/HEIGHT,
 //    BENCH_BROWSER_SLICE (loans of step 5's town), CHROME_PATH,
@@ -204,7 +204,7 @@ async function serverScopeCounts(sql: Sql, accountId: number, towns: number[] | 
 
 /**
  * A phone with a persistent, disk-backed profile, as an installed app has: an incognito context keeps IndexedDB
- * in memory and measured 1.3–1.7× faster than a real profile (issue 13).
+ * in memory and measures 1.3–1.7× faster than a real profile.
  */
 async function launchPhone(profile: string, baseUrl: string, options: BrowserBenchOptions) {
   const phone = await chromium.launchPersistentContext(profile, {
@@ -350,7 +350,7 @@ export async function runBrowserSyncBench(
       name: `1. Sincronización inicial (${initial.pulls.pages} páginas de ${initial.pulls.limit})`,
       how: 'clic en \'Iniciar Sesión\' → indicador data-state="synced" (MutationObserver en la página); filas contadas en IndexedDB después',
       runs: [initial.ms],
-      // Issue 13's targets from here on (issue 4's were 20 s, 500 ms, 100 ms and 50 ms).
+      // These targets, and the earlier ones, are listed in decision 013 ('Medidas citadas en el código').
       target: 5_000,
     });
 
@@ -385,7 +385,7 @@ export async function runBrowserSyncBench(
     figures.push(await measureOfflinePayment(page, persistent, db.sql, tenant, used, options, log));
     noteLoad('tras 4 (pago sin conexión)');
 
-    // 5. Issue 13's "500-loan collector slice": the collector limited to one town of that many loans (moved
+    // 5. The "500-loan collector slice" (decision 020): the collector limited to one town of that many loans (moved
     // out of a generated town, clients and all), signing in on a phone of its own (new profile, empty store).
     const slice = await makeSlice(db.sql, tenant, options.sliceLoans);
     log(`[browser] 5. municipio ${slice.town} con ${slice.loans} préstamos en alcance para el cobrador`);
@@ -409,7 +409,7 @@ export async function runBrowserSyncBench(
       how: 'perfil nuevo; clic en \'Iniciar Sesión\' → indicador data-state="synced"; filas contadas en IndexedDB después',
       runs: [sliceSync.ms],
       target: 500,
-      note: `incluye la entrada (${ms(sliceSync.pulls.loginMs ?? Number.NaN)} ms: scrypt N=2^17 en el servidor, issue 15) y ${ms(sliceSync.beforeFirstPullMs - (sliceSync.pulls.loginMs ?? 0))} ms de arranque de la app`,
+      note: `incluye la entrada (${ms(sliceSync.pulls.loginMs ?? Number.NaN)} ms: scrypt N=2^17 en el servidor, decisión 016) y ${ms(sliceSync.beforeFirstPullMs - (sliceSync.pulls.loginMs ?? 0))} ms de arranque de la app`,
     });
     figures.push({
       name: '5b. La misma sincronización, sin la entrada',

@@ -1,6 +1,7 @@
-// What the phone benches share (issues 10 and 12): the API sign-in, a generated weekly sheet, a collector's
-// 360 px phone with a persistent, disk-backed Chromium profile (an incognito context keeps IndexedDB in memory
-// and flatters every figure), signed in and synced, and a click timed in the page's own clock.
+// What the phone benches share (browser-sheet and browser-cobranza): the API sign-in, a generated weekly
+// sheet, a collector's 360 px phone with a persistent, disk-backed Chromium profile (an incognito context keeps
+// IndexedDB in memory and flatters every figure), signed in and synced, and a click timed in the page's own
+// clock.
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import type { GenerateSheetResponse } from '../../shared/sheets/types';
 import { CHROME_ARGS, CHROME_PATH } from '../e2e/helpers/browser';

@@ -1,4 +1,4 @@
-// The faults bench's data (issue 14): collectors and their tokens, payment edits on open rows handed out once
+// The faults bench's data (decision 017): collectors and their tokens, payment edits on open rows handed out once
 // each, and the check that every edit sent was applied exactly once (audit_log, payment_receipts,
 // sync_mutation_results), however many times it was sent.
 import { randomUUID } from 'node:crypto';

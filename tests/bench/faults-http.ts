@@ -1,4 +1,4 @@
-// Load over loopback for the faults bench (issue 14): timed JSON calls to a real server process, a bounded pool
+// Load over loopback for the faults bench (decision 017): timed JSON calls to a real server process, a bounded pool
 // of workers, and a tally of every answer. A non-2xx answer or a dropped connection is counted and kept as an
 // example, never thrown: a run under load reports its errors instead of dying at the first one.
 import { percentile } from './stats';

@@ -1,4 +1,4 @@
-// Benchmark data generator: fills an account with a realistic book at a given scale (issue 4).
+// Benchmark data generator: fills an account with a realistic book at a given scale.
 // N active loans (one per client, 14 weekly rows each, planned by the demo's LoanPlanner with the real
 // schedule and amount rules) in every state (fresh, midway, partial, arrears, vencido), ~15 % more closed
 // loans (paid off, or settled by a renewal), plus ~3 % clients without a loan. Written in batches with one

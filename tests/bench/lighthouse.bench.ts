@@ -1,4 +1,4 @@
-// Issue 13 req 5, first paint without JavaScript: Lighthouse (mobile preset, its default simulated slow 4G and
+// First paint without JavaScript (decision 012): Lighthouse (mobile preset, its default simulated slow 4G and
 // 4× slower CPU) on /login of the production build, served by the real server, in Debian's Chromium. Prints
 // performance, accessibility and best practices with FCP, LCP and TBT (median run by performance), plus the
 // gzip bytes of the JavaScript /login needs and of the service worker's precache.
@@ -14,7 +14,7 @@ import { envInt, formatTable, isMain } from './stats';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
-/** Issue 13 req 5's bar (JS: at most 170 KB, the goal 150; precache under 400 KB). */
+/** Decision 012's bar (JS: at most 170 KB, the goal 150; precache under 400 KB). */
 export const TARGETS = {
   performance: 95,
   accessibility: 100,

@@ -1,4 +1,4 @@
-// Issue 4, server: GET /api/list-loans on a tenant of 100,000 active loans (1.4 M+ amortizations): first
+// The loans list, server: GET /api/list-loans on a tenant of 100,000 active loans (1.4 M+ amortizations): first
 // and deep pages, with municipality / clientName / activos / vencidos filters, many times each; prints
 // p50 / p95 / max per scenario (target: p95 ≤ 50 ms).
 // Run alone: npx tsx tests/bench/list-loans.bench.ts   (BENCH_LIST_LOANS, BENCH_LIST_ITERATIONS, BENCH_LIST_BUDGET_MS)

@@ -1,4 +1,4 @@
-// Issue 13, req 3: bytes of a full pull, one object per row against the compact pages ('columnas' and
+// Decision 011: bytes of a full pull, one object per row against the compact pages ('columnas' and
 // 'columnas-delta'), raw and gzip-compressed (the server negotiates gzip; Chromium always asks for it), per
 // 1,000 amortizaciones. Real server on a fresh database with a generated tenant; the collector pulls
 // everything, page by page.

@@ -1,5 +1,6 @@
-// Issue 27, item 8: how many payment edits one account's phones push per second in steady state, over HTTP to
-// the real server process (server/index.ts, as `npm start` runs it) on a fresh database with a generated tenant.
+// The payment ledger's throughput (decision 021): how many payment edits one account's phones push per second
+// in steady state, over HTTP to the real server process (server/index.ts, as `npm start` runs it) on a fresh
+// database with a generated tenant.
 // `connections` devices of the tenant's collector, each on its own keep-alive connection, send 20-edit pushes
 // back to back for `durationMs`; a loan is in at most one push at a time, and the route walks the loans round and
 // round (each visit pays the loan's next open row, or half of it), so the run never runs out of work.

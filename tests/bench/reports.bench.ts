@@ -1,6 +1,6 @@
-// Issue 11, server: a year's financial summary, a year's income statement, the municipality detail of a
-// week and the portfolio report on a tenant of 100,000 active loans (~1.6 M amortizations) with a year of
-// egresos; many times each; p50 / p95 / max per report (target: p95 < 300 ms).
+// Reports (decision 008), server: a year's financial summary, a year's income statement, the municipality
+// detail of a week and the portfolio report on a tenant of 100,000 active loans (~1.6 M amortizations) with a
+// year of egresos; many times each; p50 / p95 / max per report (target: p95 < 300 ms).
 // Run alone: npx tsx tests/bench/reports.bench.ts   (BENCH_REPORT_LOANS, BENCH_REPORT_ITERATIONS, BENCH_REPORT_BUDGET_MS)
 import type { Sql } from '../../server/db/connect';
 import { addDays, businessToday, DEFAULT_TIME_ZONE } from '../../shared/dates';
@@ -30,7 +30,10 @@ export interface ReportBenchResult {
   stall: StallResult;
 }
 
-/** /api/health while the heaviest reports of the largest range they allow run without pause (issue 28). */
+/**
+ * /api/health while the heaviest reports of the largest range they allow (5 years, docs/reglas-del-negocio.md
+ * §8.1) run without pause.
+ */
 export interface StallResult extends Timings {
   seconds: number;
   reports: number;

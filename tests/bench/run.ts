@@ -1,7 +1,8 @@
-// `npm run bench`: the benchmarks of issues 4, 10, 11, 12, 13, 14 and 27, one after the other, each on its own fresh
-// database (BENCH_DATABASE_URL or DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres): the
-// server's, then the browser's (Chromium at CHROME_PATH, default /usr/bin/chromium; skipped without it),
-// then a summary. Not part of `npm test`.
+// `npm run bench`: the benchmarks of tests/bench (sync, weekly sheets, reports, Cobranza, first paint, faults,
+// the payment ledger's throughput), one after the other, each on its own fresh database (BENCH_DATABASE_URL or
+// DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres): the server's, then the
+// browser's (Chromium at CHROME_PATH, default /usr/bin/chromium; skipped without it), then a summary. Not part
+// of `npm test`.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { cobranzaBrowserReport, runCobranzaBrowserBench } from './browser-cobranza.bench';

@@ -1,4 +1,4 @@
-// Issue 14, item 7: load and faults against the REAL server process (`node --import tsx server/index.ts`, a child
+// Decision 017: load and faults against the REAL server process (`node --import tsx server/index.ts`, a child
 // process on a free loopback port) over a fresh database with a generated tenant, driven by plain fetch with
 // bounded concurrency (no load tool: keep-alive connections of Node's own client):
 //   1. BENCH_FAULTS_COLLECTORS (200) collectors, each with its own device and a route of BENCH_FAULTS_TOWNS (2)

@@ -1,8 +1,8 @@
-// Issue 4, server: one device pushes 500 queued `amortization.update` edits through the real
+// Push, server: one device pushes 500 queued `amortization.update` edits through the real
 // POST /api/sync/push (createApp + app.request, a collector's login token), on a fresh database with a
 // generated tenant. Each repetition is another device with 500 edits of other loans; prints the median.
 // Run alone: npx tsx tests/bench/server-push.bench.ts   (BENCH_PUSH_LOANS, BENCH_PUSH_EDITS, BENCH_PUSH_RUNS)
-// Issue 14, one account under concurrent pushes: BENCH_PUSH_CONCURRENCY=10 runs that many devices at once,
+// One account under concurrent pushes (decision 015): BENCH_PUSH_CONCURRENCY=10 runs that many devices at once,
 // each its own collector (BENCH_PUSH_SAME_USER=1: all the same one), each sending BENCH_PUSH_ROUNDS pushes
 // of BENCH_PUSH_EDITS (default 20) edits in a row, over a pool of BENCH_PUSH_POOL (default 10, the server's)
 // connections; prints edits per second and the latency of a push (p50, p95, max).

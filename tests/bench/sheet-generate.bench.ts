@@ -1,6 +1,7 @@
-// Issue 10, server: generate a 1,000-loan municipality's weekly sheet through the real POST /api/hoja-de-cobro
-// (first generation, then regenerations that refresh the snapshot) and download its .xlsx through
-// GET /api/weekly-sheets/{id}/file, on a fresh database with a generated tenant. Prints median and max.
+// Weekly sheet (decision 007), server: generate a 1,000-loan municipality's weekly sheet through the real
+// POST /api/hoja-de-cobro (first generation, then regenerations that refresh the snapshot) and download its
+// .xlsx through GET /api/weekly-sheets/{id}/file, on a fresh database with a generated tenant. Prints median
+// and max.
 // Run alone: npx tsx tests/bench/sheet-generate.bench.ts   (BENCH_SHEET_LOANS, BENCH_SHEET_RUNS)
 import type { GenerateSheetResponse } from '../../shared/sheets/types';
 import { createBenchApp, login } from './bench-app';

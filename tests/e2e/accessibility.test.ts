@@ -1,4 +1,4 @@
-// Issue 15 item 5: axe (WCAG 2 A/AA and 2.1 AA) on every screen of the router, the main dialogs and the
+// Axe (WCAG 2 A/AA and 2.1 AA) on every screen of the router, the main dialogs and the
 // signed-out login, at 1280 and 360 px, finds no serious or critical violation; and two everyday jobs, a
 // payment and a sheet's Resumen, are done with the keyboard alone.
 import { tmpdir } from 'node:os';

@@ -1,5 +1,6 @@
-// Issue 12's user path: a collector with no signal works the week from 'Cobranza' on a 360 px phone, and
-// every payment, visit and the day's cash count reach the server exactly once when the signal returns.
+// The user path of 'Cobranza' (docs/producto.md §2.5): a collector with no signal works the week from
+// 'Cobranza' on a 360 px phone, and every payment, visit and the day's cash count reach the server exactly once
+// when the signal returns.
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { describe, expect, test } from 'vitest';

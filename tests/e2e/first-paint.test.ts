@@ -1,6 +1,6 @@
-// Issue 13 req 5, first paint without JavaScript: index.html carries the login screen (docs/producto.md §2) prerendered,
-// what is typed or sent on it before the app's code arrives is kept, a stored session shows the spinner
-// instead, and the login's JavaScript and the service worker's precache stay within their budget.
+// First paint without JavaScript (decision 012): index.html carries the login screen (docs/producto.md §2)
+// prerendered, what is typed or sent on it before the app's code arrives is kept, a stored session shows the
+// spinner instead, and the login's JavaScript and the service worker's precache stay within their budget.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { appWeight, fromBuild } from './helpers/app-weight';

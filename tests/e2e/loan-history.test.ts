@@ -44,7 +44,7 @@ function expectedLabel(numero: number, row: Amortization | undefined): string {
   if (row.renovo) return `Pago ${numero}: Renovado`;
   if (row.pagada) return `Pago ${numero}: Pagado`;
   if (row.parcial > 0) return `Pago ${numero}: Parcial ${formatMoney(row.parcial)}`;
-  // Not due yet: neutral, not a red ✗ (issue 12).
+  // Not due yet: neutral, not a red ✗ (docs/producto.md §2.8).
   if (row.fecha_pago > businessToday()) return `Pago ${numero}: Por vencer`;
   return `Pago ${numero}: No pagado`;
 }

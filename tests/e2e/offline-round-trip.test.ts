@@ -1,5 +1,5 @@
-// Issue 4's user path: a collector with no signal records a payment; it survives a reload and a closed
-// page, and reaches the server exactly once when the signal comes back.
+// The offline user path (docs/sincronizacion.md §7): a collector with no signal records a payment; it survives
+// a reload and a closed page, and reaches the server exactly once when the signal comes back.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { Loan } from '../../shared/loans/types';

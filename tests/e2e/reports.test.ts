@@ -38,7 +38,7 @@ describe('reportes financieros', () => {
     expect(await text(page, 'total-totalAbonosCobrados')).toBe(formatMoney(r.totals.totalAbonosCobrados));
     expect(await text(page, 'total-totalMontoEntregado')).toBe(formatMoney(r.totals.totalMontoEntregado));
     expect(await text(page, 'total-totalCreditosEntregados')).toBe(String(r.totals.totalCreditosEntregados));
-    // The chart's code arrives after the figures (its own chunk, issue 13 req 5).
+    // The chart's code arrives after the figures (its own chunk, out of the precache: decision 012).
     await page.getByTestId('chart-cobrado-entregado').locator('svg').first().waitFor();
     const rows = page.getByTestId('summary-table').getByTestId('data-row');
     expect(await rows.count()).toBe(r.data.length);

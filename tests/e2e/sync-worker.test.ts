@@ -1,4 +1,4 @@
-// Issue 13: the first sync runs in a dedicated worker. While pages are still arriving, the screens answer
+// Decision 013: the first sync runs in a dedicated worker. While pages are still arriving, the screens answer
 // taps, and the header and the sync screen show real progress (rows stored of the server's count). The
 // download is stretched here (small pages, each held a moment) so it is still going while the user acts.
 import type { Route } from 'playwright-core';

@@ -1,9 +1,9 @@
-// Issue 27's proof by hand: a collector with no signal works a town's week on a 360 px phone (a full 'Pagó', a
-// loan behind paid in part, an amount typed after two refusals, a receipt, the day's count), the signal returns,
-// and the office at 1280 px reads the same money on every screen: the corte, the list of sheets before
-// processing, the sheet's page, its Resumen and its file, the financial summary's town, the processing log, and
-// the dashboard's active loans against the portfolio's. The collector is this test's own, so the day's corte
-// holds only these payments.
+// The payment ledger's proof by hand (decision 021): a collector with no signal works a town's week on a 360 px
+// phone (a full 'Pagó', a loan behind paid in part, an amount typed after two refusals, a receipt, the day's
+// count), the signal returns, and the office at 1280 px reads the same money on every screen: the corte, the
+// list of sheets before processing, the sheet's page, its Resumen and its file, the financial summary's town,
+// the processing log, and the dashboard's active loans against the portfolio's. The collector is this test's
+// own, so the day's corte holds only these payments.
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import XLSX from 'sheetjs-style';

@@ -1,6 +1,7 @@
-// Issue 10's user path: the office generates a municipality's sheet and downloads its file; the collector works
-// it on a 360 px phone with no signal (three payments, one partial), reloads, gets signal back; the office
-// processes it and reads the log and the collected amount; every payment is on the server exactly once.
+// The weekly sheet's user path (decision 007): the office generates a municipality's sheet and downloads its
+// file; the collector works it on a 360 px phone with no signal (three payments, one partial), reloads, gets
+// signal back; the office processes it and reads the log and the collected amount; every payment is on the
+// server exactly once.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import XLSX from 'sheetjs-style';

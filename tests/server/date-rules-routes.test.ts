@@ -1,5 +1,6 @@
-// Issue 28 item 3: one rule per kind of business date (shared/date-rules.ts), on the server's every path. A date
-// out of its rule is refused in Spanish and nothing of it is stored; a phone a day ahead still records its money.
+// One rule per kind of business date (shared/date-rules.ts, docs/reglas-del-negocio.md §2), on the server's
+// every path. A date out of its rule is refused in Spanish and nothing of it is stored; a phone a day ahead
+// still records its money.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cashCountMessages } from '../../shared/cash-counts/messages';

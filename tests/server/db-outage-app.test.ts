@@ -1,4 +1,4 @@
-// Issue 14, in process: what the API answers while the database cannot be reached (a port nothing listens on),
+// Decision 014, in process: what the API answers while the database cannot be reached (a port nothing listens on),
 // and how the start waits for it. The real server and a real outage: db-outage-pushes and db-outage-start.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 14: PostgreSQL stopped in `immediate` mode during a stream of pushes must not take the API with it.
+// Decision 014: PostgreSQL stopped in `immediate` mode during a stream of pushes must not take the API with it.
 // The real server entry runs in a child process over a PostgreSQL of the test's own, which the test stops
 // and starts again; the shared instance is never touched.
 import { randomUUID } from 'node:crypto';

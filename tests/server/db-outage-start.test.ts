@@ -1,4 +1,4 @@
-// Issue 14: the server starts while PostgreSQL is down, answers 503 meanwhile, and migrates once it is up.
+// Decision 014: the server starts while PostgreSQL is down, answers 503 meanwhile, and migrates once it is up.
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../../server/db/connect';
 import { listMigrations } from '../../server/db/migrate';

@@ -1,4 +1,4 @@
-// Decision 014, issue 28: a query waiting in a reserved connection's own queue (a push's pipelined chunk) when
+// Decision 014: a query waiting in a reserved connection's own queue (a push's pipelined chunk) when
 // the connection to PostgreSQL drops must fail, not stay pending: a push that never answers holds its device's
 // queue and a connection of the pool for good. The connection runs through a proxy of the test's own, which
 // drops it as a PostgreSQL restart or a lost network does.

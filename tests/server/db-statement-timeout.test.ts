@@ -1,4 +1,4 @@
-// Issue 28 item 2: no request holds a connection past the statement timeout (server/config.ts). A request stuck
+// No request holds a connection past the statement timeout (server/config.ts, docs/producto.md §9.6). A request stuck
 // behind a lock another transaction holds lets go with a Spanish 503 and writes nothing, while /api/health and
 // the rest of the API keep answering; work that is not a request (a migration) runs without the timeout.
 import { afterAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 29 item 4: `npm start` as an operator runs it (npm, then scripts/start.mjs, then the server): a SIGTERM
+// `npm start` as an operator runs it (npm, then scripts/start.mjs, then the server): a SIGTERM
 // to npm (systemd, Docker, a process manager) stops the server too, instead of leaving it running on its port.
 import { spawn } from 'node:child_process';
 import { describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 15 req 6: the README's production recipe on a fresh machine. `npm ci` accepts the lockfile; the server
+// The README's production recipe on a fresh machine. `npm ci` accepts the lockfile; the server
 // started with SEED_DEMO=false on an empty database creates the first administrator from ADMIN_EMAIL /
 // ADMIN_PASSWORD, who signs in; without them it refuses to start and says why.
 import { spawnSync } from 'node:child_process';

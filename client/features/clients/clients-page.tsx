@@ -32,7 +32,7 @@ export function ClientsPage() {
   const all = clients.data?.data ?? [];
   const stats = useMemo(() => clientStats(all), [all]);
   const rows = useMemo(() => filterClientsByName(all, search), [all, search]);
-  // A page at a time: thousands of clients as cards were a 14,000-px page on a phone (issue 12).
+  // A page at a time: thousands of clients as cards would make a 14,000-px page on a phone.
   const [page, setPage] = useState(1);
   useEffect(() => {
     if (savedName === null) return;

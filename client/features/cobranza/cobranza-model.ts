@@ -1,7 +1,8 @@
-// What each card of 'Cobranza' shows and what its buttons record (issue 12), pure over what the device holds: the
-// loan figures (shared/loans/figures) for what is due, late and owed, and the device's payments (the ledger's
-// events and this phone's own, client/db/device-payments) for what was collected — the same rules the sheet, its
-// file, the processing and the reports follow, so the phone and the office agree (decision 021).
+// What each card of 'Cobranza' shows and what its buttons record (docs/producto.md §2.5), pure over what the
+// device holds: the loan figures (shared/loans/figures) for what is due, late and owed, and the device's
+// payments (the ledger's events and this phone's own, client/db/device-payments) for what was collected — the
+// same rules the sheet, its file, the processing and the reports follow, so the phone and the office agree
+// (decision 021).
 import { addDays, type IsoDate } from '../../../shared/dates';
 import { figuresLoanOf, figuresRowOf, loanFigures } from '../../../shared/loans/figures';
 import type { Amortization, LoanRecord } from '../../../shared/loans/types';

@@ -1,4 +1,4 @@
-// 'Cobranza' (issue 12): this week's route on the phone, from the device store, working with no signal.
+// 'Cobranza' (docs/producto.md §2.5): this week's route on the phone, from the device store, working with no signal.
 import { Alert, Box, Button, ButtonGroup, Flex, Stack, Text } from '@chakra-ui/react';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';

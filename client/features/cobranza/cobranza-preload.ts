@@ -106,9 +106,9 @@ export function prefetchCobranza(
 async function readAhead(db: LocalDb, today: IsoDate, order: readonly number[] | null): Promise<void> {
   const generation = storeGeneration(db);
   // Only a route of sheets is read ahead: a town without its week's sheet is read whole (every loan and
-  // schedule, to find the week's), and reading that again 3 s after each sync held the store's reads for
-  // seconds on the page, behind which the collector's next sync waited (issue 13: the 100-row incremental
-  // of a 20,000-loan collector took 1.4–5 s instead of ~0.1 s). Such a route is read by the screen itself.
+  // schedule, to find the week's), and reading that again 3 s after each sync holds the store's reads for
+  // seconds on the page, with the collector's next sync waiting behind them (decision 019, 'Causa encontrada
+  // después'). Such a route is read by the screen itself.
   const route = await readCobranzaRoute(db, today, true);
   if (!route) {
     rewarms.delete(db);

@@ -1,4 +1,4 @@
-// The Spanish texts of 'Cobranza' and 'Cortes de caja' (issue 12).
+// The Spanish texts of 'Cobranza' and 'Cortes de caja' (docs/producto.md §2.5 and §2.19).
 import type { WeekState } from './cobranza-model';
 
 export const cobranzaTexts = {

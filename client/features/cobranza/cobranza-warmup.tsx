@@ -24,7 +24,7 @@ export function CobranzaWarmup() {
     const { db, userId } = store;
     // As soon as the first screen is painted: the screen's code, then the week's read. A collector taps
     // 'Cobranza' within a second or two of opening the app; a read waiting for an idle moment was often
-    // still to start then, and the screen read the week beside it (issue 12, 'at once'). A tap meanwhile
+    // still to start then, and the screen read the week beside it instead of opening at once. A tap meanwhile
     // waits for this read (use-cobranza) instead of starting its own.
     let cancelled = false;
     void afterPaint().then(async () => {

@@ -1,5 +1,5 @@
-// This week's route from the device store (issue 12): per municipality, the sheet of its coverage week, or —
-// without one — the active loans with something due by the week's end (the sheet's own rule), so the
+// This week's route from the device store (docs/producto.md §2.5): per municipality, the sheet of its coverage
+// week, or — without one — the active loans with something due by the week's end (the sheet's own rule), so the
 // collector can work before the office generates the sheet.
 import type { IsoDate } from '../../../shared/dates';
 import type { CollectionDay } from '../../../shared/municipalities/schemas';

@@ -1,4 +1,5 @@
-// The receipt a collector sends to the client's WhatsApp (issue 12): short, Spanish, readable on any phone.
+// The receipt a collector sends to the client's WhatsApp ('Compartir recibo', docs/producto.md §2.5): short,
+// Spanish, readable on any phone.
 import { formatDateTime } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import { receiptNumber } from '../../../shared/receipts/receipt-number';

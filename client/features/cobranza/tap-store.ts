@@ -1,5 +1,5 @@
 // What a tap changed on one card, held outside React's page state so the tap repaints only that card and the
-// totals bar in the frame of the tap (issue 12: ≤ 16 ms), not the whole page. An override stands while the
+// totals bar in the frame of the tap (16 ms at most), not the whole page. An override stands while the
 // live read still shows the card as it was when tapped; once the read shows the write (or anything newer),
 // the read wins and the override is dropped.
 import type { Amortization } from '../../../shared/loans/types';

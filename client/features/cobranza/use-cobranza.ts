@@ -1,5 +1,5 @@
 // The collector's week, live from the device store, in two reads so a 500-loan week opens at once offline
-// (the sheet screen's approach, issue 10): the route (sheet loans only: their route fields order and search
+// (the sheet screen's approach, decision 007): the route (sheet loans only: their route fields order and search
 // the week) and the first page of cards; then, once those are on screen, every loan of the week for the
 // totals and the pending/done filter. A tap's card is computed here (paymentOverride, visitOverride) and
 // shown through the page's TapStore until the live read shows the write.

@@ -1,4 +1,5 @@
-// 'Cortes de caja' (issue 12): each collector's daily count against what the server recorded, newest first.
+// 'Cortes de caja' (docs/producto.md §2.19): each collector's daily count against what the server recorded,
+// newest first.
 import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { cashCountMessages as m } from '../../../shared/cash-counts/messages';

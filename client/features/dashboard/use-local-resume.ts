@@ -15,8 +15,8 @@ export function useLocalResume(enabled: boolean) {
     if (!enabled) return null;
     // The address changes at the tap on a menu link, while this screen is still mounted (the next one
     // renders in the background): a read the user has left stops there, and the next screen gets the main
-    // thread (issue 12: 'Cobranza' opened at once from an offline dashboard waited ~300 ms at CPU ×4 for
-    // these figures).
+    // thread instead of waiting for these figures (as 'Cobranza' did, opened from an offline dashboard:
+    // decision 019).
     const path = window.location.pathname;
     const left = () => window.location.pathname !== path;
     const [loans, totalClients, lastSyncAt] = await Promise.all([

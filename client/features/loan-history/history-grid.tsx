@@ -85,7 +85,7 @@ function GridRow({ row }: { row: HistoryGridRow }) {
 export function HistoryGrid({ rows, busy }: { rows: readonly HistoryGridRow[]; busy: boolean }) {
   return (
     // Its own scroll box both ways, under the app header: the payment numbers and the names stay in view
-    // while a phone scrolls the page of clients (issue 12). Nothing inside takes the focus, so the box does
+    // while a phone scrolls the page of clients. Nothing inside takes the focus, so the box does
     // (a named region): the arrow keys scroll it (WCAG 2.1.1).
     <Table.ScrollArea
       borderWidth="1px"

@@ -5,7 +5,7 @@ import { LoanDetailBody } from './loan-detail-body';
 /**
  * docs/producto.md §2 loan detail modal, open while the URL has `?loan=<id>` (a reload keeps it open). Full screen on
  * phones; from md a wide modal, so the payment history's eight columns fit. 'Editar Préstamo' edits what
- * issue 11 defines (edit/edit-loan-button.tsx).
+ * docs/reglas-del-negocio.md §3.7 allows (edit/edit-loan-button.tsx).
  */
 export function LoanDetailDialog({
   loanId,

@@ -33,7 +33,7 @@ export function useLoanListParams() {
   const [urlParams, setParams] = useSearchParams();
   // A filter or page change shows from this page's own state in the frame of the input; the address follows
   // after that frame is painted. Through the router first, every screen reading the location (menu, header)
-  // rendered before the list could: 60–100 ms per filter change on 20,000 loans (issue 13: < 50 ms).
+  // would render before the list could, past the 50 ms a filter change may take (decision 013).
   const [shown, setShown] = useState<URLSearchParams | null>(null);
   const shownRef = useRef(shown);
   shownRef.current = shown;

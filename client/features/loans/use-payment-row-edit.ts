@@ -69,7 +69,7 @@ export function usePaymentRowEdit(detail: LoanDetail) {
       const result = await recordPayment(input);
       if (!result.ok) return failed(result.message);
       // An edit that changes nothing queues nothing: there is nothing to announce.
-      // Without signal the server does not have it yet: say where it is, not that it is done (issue 12).
+      // Without signal the server does not have it yet: say where it is, not that it is done.
       if (result.entryId !== null)
         toastSuccess(navigator.onLine ? m.amortizacionActualizada : m.guardadoEnTelefono, {
           duration: PAYMENT_ROW_TOAST_MS,

@@ -1,4 +1,4 @@
-// What each figure means, written on the screen that shows it (issue 11; docs/reglas-del-negocio.md).
+// What each figure means, written on the screen that shows it (docs/reglas-del-negocio.md §8).
 export const definitions = {
   resumen:
     'Por semana (de lunes a domingo, recortada al rango): créditos entregados según su fecha de inicio; cobrado = abonos pagados y pagos parciales según la fecha en que se pagaron; comisiones según los parámetros de la cuenta; diferencia = cobrado − entregado − comisiones. Una diferencia negativa es capital inyectado.',

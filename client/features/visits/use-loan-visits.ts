@@ -1,5 +1,5 @@
-// A loan's visits without payment (issue 12): synced ones from the device store and the ones still in this
-// phone's outbox; for a loan the device does not keep, the server's list.
+// A loan's visits without payment (docs/reglas-del-negocio.md §10): synced ones from the device store and the
+// ones still in this phone's outbox; for a loan the device does not keep, the server's list.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { MUTATION } from '../../../shared/sync/types';

@@ -1,5 +1,5 @@
-// Issue 27, item 6: the defects a user met, each as the phone now answers it. (The corte and the sheet's amount
-// against the server: tests/server/collector/phone-and-office.test.ts.)
+// The defects a user met before the payment ledger (decision 021), each as the phone now answers it. (The
+// corte and the sheet's amount against the server: tests/server/collector/phone-and-office.test.ts.)
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
-// Issue 15 req 8: a phone whose browser emptied the app's IndexedDB (eviction keeps localStorage, so the
-// session survives) is recognised at start, says how many entries were waiting, and syncs from scratch.
+// A phone whose browser emptied the app's IndexedDB (eviction keeps localStorage, so the session survives) is
+// recognised at start, says how many entries were waiting, and syncs from scratch (docs/sincronizacion.md §8).
 import 'fake-indexeddb/auto';
 import type { Dexie } from 'dexie';
 import { afterEach, expect, test } from 'vitest';

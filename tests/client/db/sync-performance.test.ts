@@ -232,7 +232,7 @@ describe('the sync engine’s status', () => {
     vi.stubGlobal('navigator', { onLine: false });
     engine.start();
     // A run would have started on the next task: it boots the sync worker and reads the store only to fail,
-    // while the collector opens Cobranza (issue 12).
+    // while the collector opens Cobranza.
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(seen).toEqual([]);

@@ -1,4 +1,4 @@
-// What a phone downloads (issue 13 req 5): the JavaScript /login needs before it can run (its module scripts
+// What a phone downloads (decision 012): the JavaScript /login needs before it can run (its module scripts
 // and everything they import statically; dynamic imports are what loads later) and the service worker's
 // precache list, each file gzipped as the server sends it. Read over HTTP from a running server, or from a
 // build folder.

@@ -1,4 +1,5 @@
-// Set-up of the collector's-day tests (issue 12): visit and cash-count mutations, a COBRADOR in an account.
+// Set-up of the collector's-day tests (docs/reglas-del-negocio.md §9–§10): visit and cash-count mutations, a
+// COBRADOR in an account.
 import { randomUUID } from 'node:crypto';
 import { hashPassword, QUICK_PASSWORD_COST } from '../../../server/auth/passwords';
 import type { Sql } from '../../../server/db/connect';

@@ -1,6 +1,7 @@
-// Issue 27, item 6, between the phone (the real device store and screens' reads, under fake-indexeddb) and the
-// office (the real server): 'Pagó' offers the week's due — the sheet's A COBRAR for a loan on the week's sheet, a
-// daily loan's whole week — and the office's corte says exactly what the phone said for the same payments.
+// The payment ledger (decision 021) between the phone (the real device store and screens' reads, under
+// fake-indexeddb) and the office (the real server): 'Pagó' offers the week's due — the sheet's A COBRAR for a
+// loan on the week's sheet, a daily loan's whole week — and the office's corte says exactly what the phone said
+// for the same payments.
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';

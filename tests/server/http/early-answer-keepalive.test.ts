@@ -1,4 +1,4 @@
-// Issue 28 item 4: an answer given before the body was read must not kill the keep-alive client's next request.
+// An answer given before the body was read must not kill the keep-alive client's next request.
 // @hono/node-server drains such a body for a moment and then cuts the socket; the answer says `Connection:
 // close`, so the client opens a new socket instead of writing its next request into the dying one.
 import http from 'node:http';

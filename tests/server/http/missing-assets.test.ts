@@ -1,4 +1,4 @@
-// Issue 28 item 5: a file the build does not have is a 404, never the app's HTML. A browser that asks for a chunk
+// A file the build does not have is a 404, never the app's HTML. A browser that asks for a chunk
 // of the previous build after a deploy must get an error it can recover from, not HTML parsed as a script.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

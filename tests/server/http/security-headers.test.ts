@@ -1,5 +1,5 @@
-// Issue 15 req 1: every response carries the security headers; API answers are never cached; the HTML shell's
-// policy allows its one inline script by hash and nothing else inline; HSTS only over HTTPS.
+// Every response carries the security headers (server/http/security-headers.ts); API answers are never cached;
+// the HTML shell's policy allows its one inline script by hash and nothing else inline; HSTS only over HTTPS.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

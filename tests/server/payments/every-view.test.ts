@@ -1,4 +1,4 @@
-// Issue 27, item 7: every view of the same money agrees with the ledger, to the centavo. Random ledgers — loans of
+// Every view of the same money agrees with the ledger (decision 021), to the centavo. Random ledgers — loans of
 // every modality in two towns, payments full, partial and of several weeks at once recorded on three phones (two
 // of one collector) while offline and synced in any order, the office's row edits and corrections, a renewal —
 // then, for the business week: the phone's cards and receipts, the sheet (its screen's figures and its file's

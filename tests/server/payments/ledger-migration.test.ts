@@ -1,7 +1,8 @@
-// Issue 27, item 4: existing data moves. A database at migration 019 (row states, no ledger) is filled the way the
-// previous version wrote it; then sql/020 turns the rows into payment events. Every figure the reports, the sheet
-// and the corte read answers the same before and after for days whose rows did not change; the one documented
-// difference is a paid last row whose own amount exceeds the abono (the schedule now adds up to monto con interés).
+// The ledger's migration (decision 021): existing data moves. A database at migration 019 (row states, no
+// ledger) is filled the way the previous version wrote it; then sql/020 turns the rows into payment events.
+// Every figure the reports, the sheet and the corte read answers the same before and after for days whose rows
+// did not change; the one documented difference is a paid last row whose own amount exceeds the abono (the
+// schedule now adds up to monto con interés).
 import { mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 27, item 3: offline money never conflicts. Phones that record payments for one loan while offline all
+// Offline money never conflicts (decision 021). Phones that record payments for one loan while offline all
 // count, in any arrival order, with the same final rows; a receipt applies once per account; and a phone still
 // on the previous version (row edits, no events) keeps pulling and pushing until it updates.
 import { randomUUID } from 'node:crypto';

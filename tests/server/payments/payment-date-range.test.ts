@@ -1,5 +1,6 @@
-// Issue 15 req 3: a payment's date is within 2000–2099, like the loan form's, on every path (the screen's
-// edit, aplicar-pago, a phone's queued edit); a phone's entry with such a date is refused alone, in Spanish.
+// A payment's date is within 2000–2099 (docs/reglas-del-negocio.md §2), like the loan form's, on every path
+// (the screen's edit, aplicar-pago, a phone's queued edit); a phone's entry with such a date is refused alone,
+// in Spanish.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { paymentMessages as m } from '../../../shared/payments/messages';

@@ -1,4 +1,5 @@
-// A small hand-built September 2026 ledger whose figures the report tests work out by hand (issue 11).
+// A small hand-built September 2026 ledger whose figures the report tests work out by hand
+// (docs/reglas-del-negocio.md §8).
 import type { Sql } from '../../../server/db/connect';
 import type { IsoDate } from '../../../shared/dates';
 import {

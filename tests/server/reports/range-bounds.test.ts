@@ -1,5 +1,6 @@
-// Issue 28 item 2: every report range — one date, two, none — is bounded before any query, and a date outside
-// 2000–2099 is a 400 in Spanish. `?fechaFin=9998-12-31` alone took 84 s and held the server; 9999-12-31 was a 500.
+// Every report range — one date, two, none — is bounded before any query (docs/reglas-del-negocio.md §8.1), and
+// a date outside 2000–2099 is a 400 in Spanish: a far date alone must not hold the server nor answer 500
+// (decision 008).
 import { describe, expect, it } from 'vitest';
 import { addDays, businessToday } from '../../../shared/dates';
 import { reportMessages as m } from '../../../shared/reports/messages';

@@ -1,4 +1,4 @@
-// Issue 15 item 4: every route of the router, attacked with missing and forged tokens, a collector's token,
+// Every route of the router, attacked with missing and forged tokens, a collector's token,
 // and another account's ids in its path, query, body and sync mutations. A refusal is 401 (tokens), 403
 // (permission, or another account's device or account_id), 404 (another account's row), or 400 VALIDATION
 // whose details name the very field that carried the foreign id (a body's reference the server checks

@@ -1,4 +1,4 @@
-// Issue 15 item 4: malformed input on every route of the router, sent by an administrator of the account (every
+// Malformed input on every route of the router, sent by an administrator of the account (every
 // permission, so each route's own validation is reached). Whatever arrives, the answer is below 500, shows no
 // stack trace or internals, and a refusal is the JSON error body with a Spanish message.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -194,7 +194,8 @@ function casesOf(route: ApiRoute, ids: Ids): Case[] {
       label: 'rango de 8,000 años',
       path: withQuery(path, { ...query, fechaInicio: '0001-01-01', fechaFin: '9999-12-31' }),
     });
-    // One end only: the other is filled from the report's own window and the whole is still bounded (issue 28).
+    // One end only: the other is filled from the report's own window and the whole is still bounded
+    // (docs/reglas-del-negocio.md §8.1).
     const { fechaInicio: _from, fechaFin: _to, startDate: _start, endDate: _end, ...undated } = query;
     for (const [name, value] of ONE_SIDED)
       cases.push({ label: `solo ${name}=${value}`, path: withQuery(path, { ...undated, [name]: value }) });

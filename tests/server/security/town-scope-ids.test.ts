@@ -1,4 +1,5 @@
-// Issue 28 item 1: a user limited to some municipalities (docs/reglas-del-negocio.md) sees only those, on every route of the router.
+// A user limited to some municipalities (docs/reglas-del-negocio.md §11, decision 022) sees only those, on
+// every route of the router.
 // A COBRADOR and a CAPTURISTA of account A, both limited to A's first town, attack a second town of the same
 // account: its ids in every path, query, body and sync mutation must be answered exactly as an id no row has
 // (status and body), show nothing of the town and change nothing. (What they read with their own ids:

@@ -1,4 +1,5 @@
-// Issue 28 item 1: a user limited to some municipalities (docs/reglas-del-negocio.md) sees only those, on every route of the router.
+// A user limited to some municipalities (docs/reglas-del-negocio.md §11, decision 022) sees only those, on
+// every route of the router.
 // A COBRADOR and a CAPTURISTA of account A, both limited to A's first town, read with their own ids while a second
 // town of the same account exists: every list, total, file and sync page must leave the town out, and the report
 // figures they read must be those the account's administrator read before the second town existed; their own

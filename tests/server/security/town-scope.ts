@@ -1,6 +1,6 @@
-// The setting of the town-scope suites (issue 28 item 1: a user limited to some municipalities, docs/reglas-del-negocio.md, sees
-// only those, on every route of the router). A COBRADOR and a CAPTURISTA of account A, both limited to A's first
-// town, beside a second town of the same account; each suite file builds its own.
+// The setting of the town-scope suites (a user limited to some municipalities, docs/reglas-del-negocio.md §11
+// and decision 022, sees only those, on every route of the router). A COBRADOR and a CAPTURISTA of account A,
+// both limited to A's first town, beside a second town of the same account; each suite file builds its own.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEEDED_ROLES } from '../../../shared/permissions';
 import { connectTestSql, testApp } from '../helpers/test-db';

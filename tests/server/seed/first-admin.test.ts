@@ -1,5 +1,6 @@
-// Issue 15 req 6: with SEED_DEMO=false an empty database gets its first administrator from ADMIN_EMAIL /
-// ADMIN_PASSWORD, with an account that can lend at once; without them the server does not start.
+// The first administrator (README, production recipe): with SEED_DEMO=false an empty database gets its first
+// administrator from ADMIN_EMAIL / ADMIN_PASSWORD, with an account that can lend at once; without them the
+// server does not start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Sql, startEmbeddedPostgres } from '../../../server/db/connect';
 import { migrate } from '../../../server/db/migrate';

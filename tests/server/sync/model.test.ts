@@ -1,4 +1,4 @@
-// Randomized model test of the sync protocol (issue 4): several devices (real device stores under
+// Randomized model test of the sync protocol (docs/sincronizacion.md): several devices (real device stores under
 // fake-indexeddb) record payments offline and sync through a faulty network with the real app and database,
 // while the office edits the same loans online. Along the way, a loan with pending payments never vanishes
 // from its phone, and a run that ends with nothing pending leaves the phone exactly as the server is. At the

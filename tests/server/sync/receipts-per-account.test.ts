@@ -1,5 +1,5 @@
-// Issue 15 req 3: a receipt id is unique within its account. Globally unique, an id another account had
-// already used made this account's payment, visit or count answer as a replay and vanish (and told that
+// A receipt id is unique within its account (sql/019). Globally unique, an id another account had already
+// used would make this account's payment, visit or count answer as a replay and vanish (and would tell that
 // account the id existed).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

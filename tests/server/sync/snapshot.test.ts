@@ -1,4 +1,4 @@
-// Issue 13: a full download is read table by table (server/sync/snapshot.ts) and hands over to the change
+// Decision 018: a full download is read table by table (server/sync/snapshot.ts) and hands over to the change
 // stream at the version the account had when it started. Whatever is written while it runs (a row it already
 // sent, a row it has not reached, a new loan, a deletion) the device ends with exactly what a fresh download
 // would give it.

@@ -1,6 +1,7 @@
-// Issue 14, item 5, under the ledger (issue 27): no edit overwrites a payment it had not seen. A row edit is the
+// Under the ledger (decision 021), no edit overwrites a payment it had not seen (decision 015). A row edit is the
 // difference between the row as its author's screen showed it (the version it carries) and the state asked for,
-// recorded as an event of its own; the phone's payment stays, and both count (docs/sincronizacion.md: payments add up).
+// recorded as an event of its own; the phone's payment stays, and both count (docs/sincronizacion.md: payments
+// add up).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { paymentMessages as pm } from '../../../shared/payments/messages';

@@ -9,8 +9,9 @@ export interface ChartSeries<T> {
   color: string;
 }
 
-// The chart's code is not precached (issue 13 req 5: the precache budget); the service worker keeps it once
-// fetched. Offline before that, the report still opens: the table below the chart holds every figure.
+// The chart's code is not precached (the precache stays under 400 KB gzip, decision 012); the service worker
+// keeps it once fetched. Offline before that, the report still opens: the table below the chart holds every
+// figure.
 const BarChartView = lazy(() =>
   import('./bar-chart-view')
     .then((m) => ({ default: m.BarChartView }))
@@ -30,7 +31,7 @@ function ChartUnavailable({ height }: BarChartViewProps) {
 /**
  * A bar chart of a report (Chakra charts over recharts, loaded only when a chart is shown). The picture is
  * hidden from screen readers: `summary` says in words what it shows, and `tableId` points at the table on the
- * same screen that holds every figure it draws (issue 11: an equivalent for every chart).
+ * same screen that holds every figure it draws (a text equivalent for every chart, WCAG 1.1.1).
  */
 export function ReportBarChart<T extends object>({
   title,

@@ -29,8 +29,8 @@ function lastTwelveWeeks() {
 }
 
 /**
- * Portfolio health (issue 11, docs/reglas-del-negocio.md): PAR 7 / PAR 30 and the arrears aging as of today; collection
- * rates per week, municipality and collector for the chosen weeks. Every chart has its table.
+ * Portfolio health (docs/reglas-del-negocio.md §8.5): PAR 7 / PAR 30 and the arrears aging as of today;
+ * collection rates per week, municipality and collector for the chosen weeks. Every chart has its table.
  */
 export function PortfolioPage() {
   const defaults = useMemo(lastTwelveWeeks, []);
