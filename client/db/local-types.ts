@@ -10,7 +10,7 @@ export type LocalClient = SyncChanges['clients'][number];
 export type LocalPaymentMethod = SyncChanges['payment_methods'][number];
 export type LocalLoan = LoanRecord;
 export type LocalAmortization = Amortization;
-/** A loan's amortizaciones as the device stores them: one record per loan (decision 012), rows by id. */
+/** A loan's amortizaciones as the device stores them: one record per loan (decision 013), rows by id. */
 export interface LocalSchedule {
   loan_id: number;
   rows: LocalAmortization[];

@@ -1,4 +1,4 @@
-// A loan's amortizaciones travel together, as its schedule (decision 012): every reader and writer wants a loan's
+// A loan's amortizaciones travel together, as its schedule (decision 013): every reader and writer wants a loan's
 // rows at once. Schedules are kept in buckets of loans (decision 019); this module is the only one that knows
 // a schedule's shape.
 import type { LocalDb } from './database';

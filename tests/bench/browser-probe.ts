@@ -190,7 +190,7 @@ export function readStore(
           r.onerror = () => reject(r.error);
         });
       // Three layouts, so a build of an earlier one can be measured against the current one: a record per row
-      // (schema ≤ 4), amortizaciones in per-loan schedules (5–6, decision 012), and clients, loans and schedules
+      // (schema ≤ 4), amortizaciones in per-loan schedules (5–6, decision 013), and clients, loans and schedules
       // in buckets of ids (≥ 7, decision 019).
       const sizes = req.sizes as Record<string, number>;
       const bucketStore = (name: string) => {
