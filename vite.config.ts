@@ -120,7 +120,7 @@ export default defineConfig({
         // The precache stays under 400 KB gzip (decision 012). Left out, each kept by the worker once fetched
         // (client/sw.ts): the reports' chart code (~120 KB; offline before that, a report shows its table
         // without the chart), the sync worker (~37 KB; it syncs, which needs the network anyway, and when it
-        // cannot load the page syncs instead: client/db/sync-runner.ts), the administration screens (Usuarios,
+        // cannot load the page syncs instead: client/sync/run-in-worker.ts), the administration screens (Usuarios,
         // Roles, Cuentas: ~7.5 KB; they read and write the server only, so offline they had nothing to show
         // before either) and the manifest's install icons.
         globIgnores: [

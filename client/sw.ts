@@ -3,7 +3,7 @@
 // the outbox (docs/sincronizacion.md). /api is never cached: data lives in IndexedDB.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { OUTBOX_SYNC_TAG, pushFromBackground } from './db/background-push';
+import { OUTBOX_SYNC_TAG, pushFromBackground } from './sync/background-push';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;

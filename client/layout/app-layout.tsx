@@ -1,9 +1,9 @@
 import { Box, Flex, useBreakpointValue } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LocalStoreProvider } from '../db/local-store-context';
 import { CobranzaWarmup } from '../features/cobranza/cobranza-warmup';
 import { StorageClearedNotice } from '../features/sync/storage-cleared-notice';
+import { LocalStoreProvider } from '../store/local-store-context';
 import { CenteredSpinner } from '../ui/centered-spinner';
 import { AppHeader } from './app-header';
 import { MobileNav } from './mobile-nav';

@@ -1,7 +1,7 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSyncStatus } from '../db/use-sync-status';
 import { useSession } from '../session/use-session';
+import { useSyncStatus } from '../sync/use-sync-status';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { IconLogout } from '../ui/icons';
 

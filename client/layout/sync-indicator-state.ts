@@ -1,5 +1,5 @@
-import { progressText } from '../db/sync-progress-text';
-import type { SyncStatus } from '../db/use-sync-status';
+import { progressText } from '../sync/progress-text';
+import type { SyncStatus } from '../sync/use-sync-status';
 
 export type IndicatorTone = 'offline' | 'running' | 'error' | 'rejected' | 'pending' | 'synced' | 'never';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Spinner, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../shared/dates';
-import { useSyncStatus } from '../db/use-sync-status';
+import { useSyncStatus } from '../sync/use-sync-status';
 import { type IndicatorTone, indicatorState } from './sync-indicator-state';
 
 const DOT: Record<IndicatorTone, string> = {

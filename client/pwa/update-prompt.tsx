@@ -1,7 +1,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { whenWritesSettled } from '../db/write-guard';
+import { whenWritesSettled } from '../store/write-guard';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 

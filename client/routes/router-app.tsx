@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router';
 
-export { warmSyncWorker } from '../db/sync-runner';
+export { warmSyncWorker } from '../sync/run-in-worker';
 export { preloadSignedInShell } from './signed-in-shell';
 
 let router: ReturnType<typeof createAppRouter> | undefined;

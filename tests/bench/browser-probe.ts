@@ -4,7 +4,7 @@
 // the first DOM mutation after which the expected state holds (a MutationObserver callback, i.e. the
 // commit that made it true), then the next animation frame (when the browser starts painting it).
 import type { Page } from 'playwright-core';
-import { BUCKET_SIZES } from '../../client/db/bucket-sizes';
+import { BUCKET_SIZES } from '../../client/store/bucket-sizes';
 
 /** tsx compiles with keepNames, which wraps functions in `__name(…)`: functions sent to the page need it. */
 export const NAME_SHIM = 'globalThis.__name ??= (fn) => fn;';

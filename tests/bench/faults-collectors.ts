@@ -46,7 +46,7 @@ export interface CollectorsResult {
 const rowsOf = (page: ColumnarPullResponse) =>
   Object.values(page.changes).reduce((n, c) => n + c.rows.length, 0) + page.tombstones.length;
 
-/** Rows per page the app asks for during a full download (client/db/sync-run.ts DOWNLOAD_LIMIT). */
+/** Rows per page the app asks for during a full download (client/sync/run.ts DOWNLOAD_LIMIT). */
 const DOWNLOAD_LIMIT = 5000;
 
 /** A full download as the app asks for it: every page's answer, until hasMore is false or one fails. */

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { MAX_NOTA_CORTE } from '../../../shared/cash-counts/schemas';
 import { formatDate, type IsoDate } from '../../../shared/dates';
 import { type Cents, formatCents, toCents } from '../../../shared/money';
-import { useLocalStore } from '../../db/local-store-context';
-import { recordedOnPhone } from '../../db/record-cash-count';
+import { recordedOnPhone } from '../../mutators/record-cash-count';
+import { useLocalStore } from '../../store/local-store-context';
 import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
 

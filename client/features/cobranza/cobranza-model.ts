@@ -1,6 +1,6 @@
 // What each card of 'Cobranza' shows and what its buttons record (docs/producto.md §2.5), pure over what the
 // device holds: the loan figures (shared/loans/figures) for what is due, late and owed, and the device's
-// payments (the ledger's events and this phone's own, client/db/device-payments) for what was collected — the
+// payments (the ledger's events and this phone's own, client/store/device-payments) for what was collected — the
 // same rules the sheet, its file, the processing and the reports follow, so the phone and the office agree
 // (decision 021).
 import { addDays, type IsoDate } from '../../../shared/dates';
@@ -8,7 +8,7 @@ import { figuresLoanOf, figuresRowOf, loanFigures } from '../../../shared/loans/
 import type { Amortization, LoanRecord } from '../../../shared/loans/types';
 import { type Cents, cents, toCents, toPesos } from '../../../shared/money';
 import type { MotivoVisita } from '../../../shared/visits/types';
-import { type DevicePayment, receivedBetween } from '../../db/device-payments';
+import { type DevicePayment, receivedBetween } from '../../store/device-payments';
 
 export type WeekState = 'pendiente' | 'pagado' | 'parcial' | 'visitado';
 

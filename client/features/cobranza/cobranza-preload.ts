@@ -4,7 +4,7 @@
 // store, so a tap on it records against the rows on the device.
 import { Dexie } from 'dexie';
 import type { IsoDate } from '../../../shared/dates';
-import type { LocalDb } from '../../db/database';
+import type { LocalDb } from '../../store/database';
 import {
   type CobranzaItem,
   type CobranzaRouteTown,

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { businessToday } from '../../../shared/dates';
-import { useOptionalLocalStore } from '../../db/local-store-context';
 import { findRoute } from '../../routes/registry';
 import { screenOf } from '../../routes/screens';
 import { useSession } from '../../session/use-session';
 import { userCan } from '../../session/user-can';
+import { useOptionalLocalStore } from '../../store/local-store-context';
 import { afterPaint } from '../../ui/after-paint';
 import { readRouteOrder } from './use-route-order';
 

@@ -3,7 +3,7 @@
 // live read still shows the card as it was when tapped; once the read shows the write (or anything newer),
 // the read wins and the override is dropped.
 import type { Amortization } from '../../../shared/loans/types';
-import type { DevicePayment } from '../../db/device-payments';
+import type { DevicePayment } from '../../store/device-payments';
 import { type CardModel, sameCard, type VisitMark } from './cobranza-model';
 
 export interface TapOverride {

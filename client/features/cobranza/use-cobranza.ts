@@ -7,10 +7,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { use, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { businessToday, type IsoDate } from '../../../shared/dates';
 import type { Cents } from '../../../shared/money';
-import type { LocalDb } from '../../db/database';
-import type { DevicePayment } from '../../db/device-payments';
-import { useLocalStore } from '../../db/local-store-context';
-import { previewPayment } from '../../db/record-payment';
+import { previewPayment } from '../../mutators/record-payment';
+import type { LocalDb } from '../../store/database';
+import type { DevicePayment } from '../../store/device-payments';
+import { useLocalStore } from '../../store/local-store-context';
 import { type CardModel, cardModel, sameCard, type VisitMark } from './cobranza-model';
 import {
   cobranzaScreenOpened,

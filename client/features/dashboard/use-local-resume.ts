@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { businessToday } from '../../../shared/dates';
 import type { Amortization } from '../../../shared/loans/types';
-import { useLocalStore } from '../../db/local-store-context';
-import { schedulesOf } from '../../db/schedules';
+import { useLocalStore } from '../../store/local-store-context';
+import { schedulesOf } from '../../store/schedules';
 import { localResume } from './local-resume';
 
 /** Open loans whose rows are read between two looks at the address. */

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import type { LocalMunicipality } from '../../db/local-types';
+import type { LocalMunicipality } from '../../store/local-types';
 import { historyTexts as t } from './history-texts';
 
 /** The municipality chosen in the dropdown, applied with 'Filtrar'; '' is every municipality. */

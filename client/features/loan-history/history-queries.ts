@@ -1,8 +1,8 @@
 // What the history reads from the device store. Two reads, so a municipality with thousands of loans stays
 // fast: the loans and their clients' names (to sort and count), then the payment rows of one page only.
-import type { LocalDb } from '../../db/database';
-import type { LocalAmortization, LocalMunicipality } from '../../db/local-types';
-import { schedulesOf } from '../../db/schedules';
+import type { LocalDb } from '../../store/database';
+import type { LocalAmortization, LocalMunicipality } from '../../store/local-types';
+import { schedulesOf } from '../../store/schedules';
 import { compareEntries, type HistoryEntry } from './history-rows';
 
 /** The device's loans (open, and closed in the last 8 weeks: docs/sincronizacion.md scope), sorted; null: every municipality. */

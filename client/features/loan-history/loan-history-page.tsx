@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSnapshotComplete } from '../../db/use-snapshot-complete';
+import { useSnapshotComplete } from '../../store/use-snapshot-complete';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
 import { useOnline } from '../../ui/use-online';

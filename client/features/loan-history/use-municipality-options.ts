@@ -1,4 +1,4 @@
-import { useLocalStore } from '../../db/local-store-context';
+import { useLocalStore } from '../../store/local-store-context';
 import { useLiveResult } from '../../ui/use-live-result';
 import { readMunicipalityOptions } from './history-queries';
 

@@ -8,8 +8,8 @@ import {
   type CorrectionField,
   type CorrectionValues,
   checkCorrection,
-} from '../../db/correct-payment';
-import { useCorrectPayment } from '../../db/use-correct-payment';
+} from '../../mutators/correct-payment';
+import { useCorrectPayment } from '../../mutators/use-correct-payment';
 import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
 import { toastSuccess } from '../../ui/toaster';

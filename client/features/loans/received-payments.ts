@@ -3,7 +3,7 @@
 import type { IsoDate } from '../../../shared/dates';
 import { type Corrector, mayCorrectPayment } from '../../../shared/payments/correction-rule';
 import type { LedgerEntry } from '../../../shared/payments/types';
-import type { PaymentCorrectEntry } from '../../db/local-types';
+import type { PaymentCorrectEntry } from '../../store/local-types';
 
 export interface ReceivedPayment {
   payment: LedgerEntry;

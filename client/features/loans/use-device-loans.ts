@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { IsoDate } from '../../../shared/dates';
-import type { LocalDb } from '../../db/database';
-import { useLocalStore } from '../../db/local-store-context';
-import type { LocalLoan } from '../../db/local-types';
+import type { LocalDb } from '../../store/database';
+import { useLocalStore } from '../../store/local-store-context';
+import type { LocalLoan } from '../../store/local-types';
 import { afterPaint } from '../../ui/after-paint';
 import { PAGE_SIZE } from '../../ui/pagination';
 import { foldText } from './loan-filters';

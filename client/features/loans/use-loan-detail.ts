@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Amortization, Loan, LoanRecord } from '../../../shared/loans/types';
 import type { CollectionDay } from '../../../shared/municipalities/schemas';
-import type { LocalDb } from '../../db/database';
-import { useLocalStore } from '../../db/local-store-context';
-import { scheduleOf } from '../../db/schedules';
 import { useApiData } from '../../session/use-api-data';
+import type { LocalDb } from '../../store/database';
+import { useLocalStore } from '../../store/local-store-context';
+import { scheduleOf } from '../../store/schedules';
 import { useOnline } from '../../ui/use-online';
 import { type RowSync, rowSyncStates } from './loan-figures';
 

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useLocalStore } from '../../db/local-store-context';
+import { useLocalStore } from '../../store/local-store-context';
 
 export interface MunicipalityOption {
   id: number;

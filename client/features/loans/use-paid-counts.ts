@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useLocalStore } from '../../db/local-store-context';
-import { schedulesOf } from '../../db/schedules';
+import { useLocalStore } from '../../store/local-store-context';
+import { schedulesOf } from '../../store/schedules';
 
 /**
  * How many rows of each shown loan are paid, read from the device for the visible page only (ten loans,

@@ -5,9 +5,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef } from 'react';
 import type { LedgerEntry } from '../../../shared/payments/types';
 import { MUTATION } from '../../../shared/sync/types';
-import { useLocalStore } from '../../db/local-store-context';
-import type { PaymentCorrectEntry } from '../../db/local-types';
 import { useApiData } from '../../session/use-api-data';
+import { useLocalStore } from '../../store/local-store-context';
+import type { PaymentCorrectEntry } from '../../store/local-types';
 import { useOnline } from '../../ui/use-online';
 import { type ReceivedPayment, receivedPayments } from './received-payments';
 

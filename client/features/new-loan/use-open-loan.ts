@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Loan, OpenLoanResponse } from '../../../shared/loans/types';
-import { useLocalStore } from '../../db/local-store-context';
-import { scheduleOf } from '../../db/schedules';
 import { apiGet } from '../../session/api-client';
+import { useLocalStore } from '../../store/local-store-context';
+import { scheduleOf } from '../../store/schedules';
 import { useLiveResult } from '../../ui/use-live-result';
 import { useOnline } from '../../ui/use-online';
 import type { RenewalSource } from './loan-preview';

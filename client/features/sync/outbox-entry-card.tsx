@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Flex, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../../shared/dates';
-import type { OutboxEntry } from '../../db/local-types';
+import type { OutboxEntry } from '../../store/local-types';
 import { entryBadge, entryTitle, syncedOutcomeText } from './outbox-groups';
 import { syncScreenTexts as t } from './sync-screen-texts';
 

@@ -2,7 +2,7 @@
 // dropped; every entry stays visible as pending, rejected or synced until the user acknowledges it).
 import { formatDate } from '../../../shared/dates';
 import { MUTATION } from '../../../shared/sync/types';
-import type { OutboxEntry } from '../../db/local-types';
+import type { OutboxEntry } from '../../store/local-types';
 
 export interface OutboxGroups {
   pending: OutboxEntry[];

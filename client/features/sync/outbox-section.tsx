@@ -1,6 +1,6 @@
 import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { OutboxEntry } from '../../db/local-types';
+import type { OutboxEntry } from '../../store/local-types';
 import { syncScreenTexts as t } from './sync-screen-texts';
 
 /** One group of the outbox with its count, a line on what it means, its bulk action, and its entries. */

@@ -1,8 +1,8 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { dismissStorageCleared, type StorageCleared } from '../../db/device-marker';
-import { useOptionalLocalStore } from '../../db/local-store-context';
-import { getMeta } from '../../db/meta';
+import { dismissStorageCleared, type StorageCleared } from '../../store/device-marker';
+import { useOptionalLocalStore } from '../../store/local-store-context';
+import { getMeta } from '../../store/meta';
 import { storageClearedTexts as t } from './storage-cleared-texts';
 
 /** Says, until read, that the browser emptied this phone's store and that everything is downloading again. */

@@ -1,5 +1,5 @@
 import { Button, EmptyState, Stack } from '@chakra-ui/react';
-import { useSyncStatus } from '../../db/use-sync-status';
+import { useSyncStatus } from '../../sync/use-sync-status';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
 import { OutboxEntryCard } from './outbox-entry-card';

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../../shared/dates';
-import { progressText } from '../../db/sync-progress-text';
-import type { SyncStatus } from '../../db/use-sync-status';
+import { progressText } from '../../sync/progress-text';
+import type { SyncStatus } from '../../sync/use-sync-status';
 import { IconSync } from '../../ui/icons';
 import { storageSize, useStorageUsage } from './storage-usage';
 import { syncScreenTexts as t } from './sync-screen-texts';

@@ -1,9 +1,21 @@
 import { useCallback, useState } from 'react';
-import { acknowledgeEntries } from '../../db/acknowledge';
-import { useLocalStore } from '../../db/local-store-context';
 import { errorMessage } from '../../session/api-error';
+import type { LocalDb } from '../../store/database';
+import { useLocalStore } from '../../store/local-store-context';
 import { toastError } from '../../ui/toaster';
 import { syncScreenTexts as t } from './sync-screen-texts';
+
+/**
+ * The user has read an answered entry (rejected or synced): it leaves the list. Pending entries cannot be
+ * dismissed: they are money on its way to the server.
+ */
+async function acknowledgeEntries(db: LocalDb, ids: readonly number[]): Promise<number> {
+  return db.transaction('rw', db.outbox, async () => {
+    const answered = (await db.outbox.bulkGet([...ids])).filter((e) => e && e.status !== 'pending');
+    await db.outbox.bulkDelete(answered.map((e) => e!.id));
+    return answered.length;
+  });
+}
 
 /** Removes answered entries the user has read ('Entendido', 'Marcar todos como vistos', 'Limpiar'). */
 export function useAcknowledge() {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocalStore } from '../../db/local-store-context';
+import { useLocalStore } from '../../store/local-store-context';
 
 /** 'Sincronizar ahora': runs the engine now (or joins the run going on). Null engine: nothing to sync. */
 export function useSyncNow() {

@@ -4,9 +4,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { MUTATION } from '../../../shared/sync/types';
 import type { MotivoVisita, Visit } from '../../../shared/visits/types';
-import { useLocalStore } from '../../db/local-store-context';
-import type { VisitOutboxEntry } from '../../db/local-types';
 import { apiGet } from '../../session/api-client';
+import { useLocalStore } from '../../store/local-store-context';
+import type { VisitOutboxEntry } from '../../store/local-types';
 
 export interface VisitView {
   key: string;

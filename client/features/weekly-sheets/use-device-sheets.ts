@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SyncWeeklySheet } from '../../../shared/sync/types';
-import { useLocalStore } from '../../db/local-store-context';
+import { useLocalStore } from '../../store/local-store-context';
 
 export interface DeviceSheet extends SyncWeeklySheet {
   municipality_name: string;

@@ -1,10 +1,5 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { LocalDb } from '../../../client/db/database';
-import type { LocalWeeklySheet, LocalWeeklySheetLoan } from '../../../client/db/local-types';
-import { setMeta } from '../../../client/db/meta';
-import { recordPayment } from '../../../client/db/record-payment';
-import { putScheduleRows } from '../../../client/db/schedules';
 import {
   cobranzaScreenOpened,
   orderKeyOf,
@@ -14,6 +9,11 @@ import {
   warmCobranza,
 } from '../../../client/features/cobranza/cobranza-preload';
 import { readCobranzaRoute } from '../../../client/features/cobranza/read-cobranza';
+import { recordPayment } from '../../../client/mutators/record-payment';
+import type { LocalDb } from '../../../client/store/database';
+import type { LocalWeeklySheet, LocalWeeklySheetLoan } from '../../../client/store/local-types';
+import { setMeta } from '../../../client/store/meta';
+import { putScheduleRows } from '../../../client/store/schedules';
 import { cents } from '../../../shared/money';
 import { clientFixture, freshDb, loanFixture, municipalityFixture, TODAY } from '../helpers/sync-fixtures';
 

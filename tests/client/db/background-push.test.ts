@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { pushFromBackground } from '../../../client/db/background-push';
-import { LocalDb, localDbName } from '../../../client/db/database';
-import { recordPayment } from '../../../client/db/record-payment';
-import { syncOnce } from '../../../client/db/sync-run';
+import { recordPayment } from '../../../client/mutators/record-payment';
 import { readMirroredSession, writeMirroredSession } from '../../../client/session/session-mirror';
+import { LocalDb, localDbName } from '../../../client/store/database';
+import { pushFromBackground } from '../../../client/sync/background-push';
+import { syncOnce } from '../../../client/sync/run';
 import type { PushRequest } from '../../../shared/sync/types';
 import { type Call, demoUser, fakeFetch, fakeJwt, json } from '../helpers/fake-api';
 import { loanFixture, page, scriptedTransport, TODAY } from '../helpers/sync-fixtures';

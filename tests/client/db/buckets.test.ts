@@ -2,8 +2,8 @@
 // hold the store to what a table of rows would answer, across many buckets.
 import 'fake-indexeddb/auto';
 import { afterEach, expect, test } from 'vitest';
-import type { LocalDb } from '../../../client/db/database';
 import { readDeviceLoans, readDeviceLoansPage } from '../../../client/features/loans/use-device-loans';
+import type { LocalDb } from '../../../client/store/database';
 import { clientFixture, freshDb, loanFixture, municipalityFixture, TODAY } from '../helpers/sync-fixtures';
 
 const open: LocalDb[] = [];

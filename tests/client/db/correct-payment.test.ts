@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import * as v from 'valibot';
 import { afterEach, describe, expect, test } from 'vitest';
-import { type CorrectionInput, correctPayment } from '../../../client/db/correct-payment';
-import type { LocalDb } from '../../../client/db/database';
-import { isPaymentEntry, wireMutation } from '../../../client/db/local-types';
-import { syncOnce } from '../../../client/db/sync-run';
 import { entryBadge } from '../../../client/features/sync/outbox-groups';
+import { type CorrectionInput, correctPayment } from '../../../client/mutators/correct-payment';
+import type { LocalDb } from '../../../client/store/database';
+import { isPaymentEntry, wireMutation } from '../../../client/store/local-types';
+import { syncOnce } from '../../../client/sync/run';
 import { paymentMessages as m } from '../../../shared/payments/messages';
 import { paymentCorrectSchema } from '../../../shared/payments/schemas';
 import { answerAll, freshDb, page, scriptedTransport, TODAY } from '../helpers/sync-fixtures';

@@ -3,14 +3,14 @@
 import 'fake-indexeddb/auto';
 import type { Dexie } from 'dexie';
 import { afterEach, expect, test } from 'vitest';
+import { recordPayment } from '../../../client/mutators/record-payment';
 import {
   checkDeviceStorage,
   dismissStorageCleared,
   recordDeviceMarker,
-} from '../../../client/db/device-marker';
-import { getMeta } from '../../../client/db/meta';
-import { recordPayment } from '../../../client/db/record-payment';
-import { syncOnce } from '../../../client/db/sync-run';
+} from '../../../client/store/device-marker';
+import { getMeta } from '../../../client/store/meta';
+import { syncOnce } from '../../../client/sync/run';
 import { freshDb, loanFixture, page, scriptedTransport, TODAY } from '../helpers/sync-fixtures';
 
 const open: Dexie[] = [];

@@ -5,13 +5,13 @@
 import 'fake-indexeddb/auto';
 import type { Dexie } from 'dexie';
 import { afterEach, expect, test } from 'vitest';
-import { BUCKET_SIZES } from '../../../client/db/bucket-sizes';
-import { LocalDb } from '../../../client/db/database';
-import { devicePayments } from '../../../client/db/device-payments';
-import type { OutboxEntry, ShadowRow } from '../../../client/db/local-types';
-import { scheduleOf } from '../../../client/db/schedules';
-import { syncOnce } from '../../../client/db/sync-run';
 import { cardModel } from '../../../client/features/cobranza/cobranza-model';
+import { BUCKET_SIZES } from '../../../client/store/bucket-sizes';
+import { LocalDb } from '../../../client/store/database';
+import { devicePayments } from '../../../client/store/device-payments';
+import type { OutboxEntry, ShadowRow } from '../../../client/store/local-types';
+import { scheduleOf } from '../../../client/store/schedules';
+import { syncOnce } from '../../../client/sync/run';
 import type { Amortization } from '../../../shared/loans/types';
 import { legacyStore } from '../helpers/legacy-store';
 import {

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test } from 'vitest';
-import { LocalDb } from '../../../client/db/database';
-import { isPaymentEntry } from '../../../client/db/local-types';
-import { previewPayment, recordPayment } from '../../../client/db/record-payment';
-import { putScheduleRows, scheduleOf } from '../../../client/db/schedules';
+import { previewPayment, recordPayment } from '../../../client/mutators/record-payment';
+import { LocalDb } from '../../../client/store/database';
+import { isPaymentEntry } from '../../../client/store/local-types';
+import { putScheduleRows, scheduleOf } from '../../../client/store/schedules';
 import { cents } from '../../../shared/money';
 import { rowById, rowsById } from '../helpers/schedule-rows';
 import { clientFixture, freshDb, loanFixture, TODAY } from '../helpers/sync-fixtures';

@@ -3,10 +3,10 @@
 import 'fake-indexeddb/auto';
 import type { Dexie } from 'dexie';
 import { afterEach, expect, test } from 'vitest';
-import { applyPullPage } from '../../../client/db/apply-pull';
-import { LocalDb } from '../../../client/db/database';
-import type { LocalPayment, OutboxEntry } from '../../../client/db/local-types';
-import { paymentsOfLoans } from '../../../client/db/payment-events';
+import { LocalDb } from '../../../client/store/database';
+import type { LocalPayment, OutboxEntry } from '../../../client/store/local-types';
+import { paymentsOfLoans } from '../../../client/store/payment-events';
+import { applyPullPage } from '../../../client/sync/apply-pull';
 import { legacyStore } from '../helpers/legacy-store';
 import { page, TODAY } from '../helpers/sync-fixtures';
 

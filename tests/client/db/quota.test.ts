@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { LocalDb } from '../../../client/db/database';
-import { getMeta } from '../../../client/db/meta';
-import { isQuotaError } from '../../../client/db/quota';
-import { recordPayment } from '../../../client/db/record-payment';
-import { SyncError, syncOnce } from '../../../client/db/sync-run';
-import { syncTexts } from '../../../client/db/sync-texts';
+import { recordPayment } from '../../../client/mutators/record-payment';
+import type { LocalDb } from '../../../client/store/database';
+import { getMeta } from '../../../client/store/meta';
+import { isQuotaError } from '../../../client/store/quota';
+import { SyncError, syncOnce } from '../../../client/sync/run';
+import { syncTexts } from '../../../client/sync/texts';
 import { cents } from '../../../shared/money';
 import { rowById } from '../helpers/schedule-rows';
 import {

@@ -5,10 +5,10 @@
 import 'fake-indexeddb/auto';
 import type { Dexie } from 'dexie';
 import { afterEach, expect, test } from 'vitest';
-import { LocalDb } from '../../../client/db/database';
-import type { LocalAmortization } from '../../../client/db/local-types';
-import { scheduleOf } from '../../../client/db/schedules';
-import { syncOnce } from '../../../client/db/sync-run';
+import { LocalDb } from '../../../client/store/database';
+import type { LocalAmortization } from '../../../client/store/local-types';
+import { scheduleOf } from '../../../client/store/schedules';
+import { syncOnce } from '../../../client/sync/run';
 import {
   expectNextSyncDeliversBoth,
   expectQueueKept,

@@ -2,8 +2,8 @@
 // run of ids (read as one range) or scattered (read one by one).
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { LocalDb } from '../../../client/db/database';
-import { putScheduleRows, scheduleOf } from '../../../client/db/schedules';
+import type { LocalDb } from '../../../client/store/database';
+import { putScheduleRows, scheduleOf } from '../../../client/store/schedules';
 import { freshDb, loanFixture } from '../helpers/sync-fixtures';
 
 const open: LocalDb[] = [];

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { expect, test } from 'vitest';
-import { LocalDb } from '../../../client/db/database';
-import { recordPayment } from '../../../client/db/record-payment';
-import { putScheduleRows } from '../../../client/db/schedules';
+import { recordPayment } from '../../../client/mutators/record-payment';
+import { LocalDb } from '../../../client/store/database';
+import { putScheduleRows } from '../../../client/store/schedules';
 import { rowById } from '../helpers/schedule-rows';
 import { freshDb, loanFixture, TODAY } from '../helpers/sync-fixtures';
 

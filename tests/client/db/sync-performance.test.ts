@@ -3,14 +3,14 @@
 // live read of the loans table would run again), and an edit's debounce is not announced as a retry.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { LocalDb } from '../../../client/db/database';
-import type { LocalAmortization } from '../../../client/db/local-types';
-import { getMeta, setMeta } from '../../../client/db/meta';
-import { recordPayment } from '../../../client/db/record-payment';
-import { putScheduleRows } from '../../../client/db/schedules';
-import { SyncEngine } from '../../../client/db/sync-engine';
-import { DOWNLOAD_LIMIT, PULL_LIMIT, syncOnce } from '../../../client/db/sync-run';
+import { recordPayment } from '../../../client/mutators/record-payment';
 import { ApiError } from '../../../client/session/api-error';
+import type { LocalDb } from '../../../client/store/database';
+import type { LocalAmortization } from '../../../client/store/local-types';
+import { getMeta, setMeta } from '../../../client/store/meta';
+import { putScheduleRows } from '../../../client/store/schedules';
+import { SyncEngine } from '../../../client/sync/engine';
+import { DOWNLOAD_LIMIT, PULL_LIMIT, syncOnce } from '../../../client/sync/run';
 import { MAX_PULL_LIMIT } from '../../../shared/sync/schemas';
 import type { PullRequest, PullResponse } from '../../../shared/sync/types';
 import { allRows, rowById } from '../helpers/schedule-rows';

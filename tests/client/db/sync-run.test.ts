@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { LocalDb } from '../../../client/db/database';
-import type { LocalAmortization } from '../../../client/db/local-types';
-import { getMeta } from '../../../client/db/meta';
-import { recordPayment } from '../../../client/db/record-payment';
-import { scheduleOf } from '../../../client/db/schedules';
-import { PAGES_AHEAD, type SyncTransport, syncOnce } from '../../../client/db/sync-run';
+import { recordPayment } from '../../../client/mutators/record-payment';
+import type { LocalDb } from '../../../client/store/database';
+import type { LocalAmortization } from '../../../client/store/local-types';
+import { getMeta } from '../../../client/store/meta';
+import { scheduleOf } from '../../../client/store/schedules';
+import { PAGES_AHEAD, type SyncTransport, syncOnce } from '../../../client/sync/run';
 import type { PullResponse } from '../../../shared/sync/types';
 import { allRows, rowById } from '../helpers/schedule-rows';
 import { answerAll, freshDb, loanFixture, page, scriptedTransport, TODAY } from '../helpers/sync-fixtures';
@@ -117,7 +117,7 @@ describe('a sync run', () => {
     });
     await expect(syncOnce(db, first.transport, opts)).rejects.toThrow('se reintentará');
     // Meanwhile a pull brings the office's change to row 2 (another tab's run, say).
-    const { applyPullPage } = await import('../../../client/db/apply-pull');
+    const { applyPullPage } = await import('../../../client/sync/apply-pull');
     await applyPullPage(db, page('c2', { amortizations: [office] }), TODAY);
     expect((await row(db, 101)).pagada).toBe(true); // our edit, still pending
     expect(await row(db, 102)).toMatchObject({ parcial: 30, version: 3 }); // the office's change
@@ -232,7 +232,7 @@ describe('a sync run', () => {
       push: () => ({ lastMutationId: 0, results: [], stopped: 'transient' }),
     });
     await expect(syncOnce(db, transport, opts)).rejects.toThrow();
-    const { applyPullPage } = await import('../../../client/db/apply-pull');
+    const { applyPullPage } = await import('../../../client/sync/apply-pull');
     await applyPullPage(
       db,
       page('r1', { loans: [other.loan], amortizations: other.rows }, { reset: true }),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { syncTransportOver } from '../../../client/db/sync-transport';
+import { syncTransportOver } from '../../../client/sync/transport';
 import { encodePullResponse } from '../../../shared/sync/columnar';
 import { PULL_HEADERS } from '../../../shared/sync/pull-headers';
 import { loanFixture, page } from '../helpers/sync-fixtures';

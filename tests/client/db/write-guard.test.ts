@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { guardWrite, whenWritesSettled } from '../../../client/db/write-guard';
+import { guardWrite, whenWritesSettled } from '../../../client/store/write-guard';
 
 afterEach(() => {
   vi.unstubAllGlobals();

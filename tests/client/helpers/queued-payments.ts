@@ -1,12 +1,12 @@
 // The state an app update must carry over (decisions 012 and 019): two payments recorded offline on loan 1
 // (rows 101 and 102), and the sync after the update that must deliver them once each.
 import { expect } from 'vitest';
-import type { LocalDb } from '../../../client/db/database';
-import type { LocalAmortization } from '../../../client/db/local-types';
-import { getMeta } from '../../../client/db/meta';
-import { recordPayment } from '../../../client/db/record-payment';
-import { scheduleOf } from '../../../client/db/schedules';
-import { syncOnce } from '../../../client/db/sync-run';
+import { recordPayment } from '../../../client/mutators/record-payment';
+import type { LocalDb } from '../../../client/store/database';
+import type { LocalAmortization } from '../../../client/store/local-types';
+import { getMeta } from '../../../client/store/meta';
+import { scheduleOf } from '../../../client/store/schedules';
+import { syncOnce } from '../../../client/sync/run';
 import { legacyStore } from './legacy-store';
 import { answerAll, page, scriptedTransport, TODAY } from './sync-fixtures';
 

@@ -1,6 +1,6 @@
 // Reading the device's amortizaciones by row, as the tests assert them: the store keeps them per loan.
-import type { LocalDb } from '../../../client/db/database';
-import type { LocalAmortization } from '../../../client/db/local-types';
+import type { LocalDb } from '../../../client/store/database';
+import type { LocalAmortization } from '../../../client/store/local-types';
 
 /** Every row on the device, loan after loan. */
 export async function allRows(db: LocalDb): Promise<LocalAmortization[]> {

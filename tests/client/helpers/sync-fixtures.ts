@@ -1,7 +1,7 @@
 // Rows as the server's pull sends them, and a scripted transport, for the device store's tests.
 
-import { LocalDb } from '../../../client/db/database';
-import type { LocalClient, LocalMunicipality } from '../../../client/db/local-types';
+import { LocalDb } from '../../../client/store/database';
+import type { LocalClient, LocalMunicipality } from '../../../client/store/local-types';
 import { addDays } from '../../../shared/dates';
 import type { Amortization, LoanRecord } from '../../../shared/loans/types';
 import type { PullResponse, PushRequest, PushResponse, SyncChanges } from '../../../shared/sync/types';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { SyncStatus } from '../../../client/db/use-sync-status';
 import { indicatorState } from '../../../client/layout/sync-indicator-state';
+import type { SyncStatus } from '../../../client/sync/use-sync-status';
 
 const base: SyncStatus = {
   online: true,

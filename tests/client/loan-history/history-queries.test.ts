@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { LocalDb } from '../../../client/db/database';
-import { putScheduleRows } from '../../../client/db/schedules';
 import {
   readHistoryEntries,
   readMunicipalityOptions,
   readRowsOfLoans,
 } from '../../../client/features/loan-history/history-queries';
+import type { LocalDb } from '../../../client/store/database';
+import { putScheduleRows } from '../../../client/store/schedules';
 import { freshDb, loanFixture } from '../helpers/sync-fixtures';
 
 const open: LocalDb[] = [];

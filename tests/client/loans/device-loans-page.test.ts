@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import type { Dexie } from 'dexie';
 import { afterEach, describe, expect, test } from 'vitest';
-import { LocalDb } from '../../../client/db/database';
 import { readDeviceLoans, readDeviceLoansPage } from '../../../client/features/loans/use-device-loans';
+import { LocalDb } from '../../../client/store/database';
 import { legacyStore } from '../helpers/legacy-store';
 import { clientFixture, freshDb, loanFixture, municipalityFixture, TODAY } from '../helpers/sync-fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { PaymentCorrectEntry } from '../../../client/db/local-types';
 import { canCorrect, receivedPayments } from '../../../client/features/loans/received-payments';
+import type { PaymentCorrectEntry } from '../../../client/store/local-types';
 import type { LedgerEntry } from '../../../shared/payments/types';
 
 const TODAY = '2026-11-20';

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import type { OutboxEntry, RowEditEntry } from '../../../client/db/local-types';
 import {
   CONFLICT_TEXT,
   entryTitle,
@@ -9,6 +8,7 @@ import {
   syncedOutcomeText,
 } from '../../../client/features/sync/outbox-groups';
 import { connectionText, lastSyncText } from '../../../client/features/sync/sync-status-text';
+import type { OutboxEntry, RowEditEntry } from '../../../client/store/local-types';
 import { formatDateTime } from '../../../shared/dates';
 
 const entry = (

@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { LocalDb } from '../../../client/db/database';
-import type { LocalWeeklySheetLoan } from '../../../client/db/local-types';
-import { recordPayment } from '../../../client/db/record-payment';
-import { putScheduleRows } from '../../../client/db/schedules';
 import {
   readSheetFigures,
   readSheetPage,
 } from '../../../client/features/weekly-sheets/loans/use-sheet-loans';
+import { recordPayment } from '../../../client/mutators/record-payment';
+import type { LocalDb } from '../../../client/store/database';
+import type { LocalWeeklySheetLoan } from '../../../client/store/local-types';
+import { putScheduleRows } from '../../../client/store/schedules';
 import { cents } from '../../../shared/money';
 import { compareRoute } from '../../../shared/sheets/route-order';
 import { clientFixture, freshDb, loanFixture, municipalityFixture, TODAY } from '../helpers/sync-fixtures';

@@ -5,12 +5,12 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LocalDb } from '../../../client/db/database';
-import { recordCashCount, recordedOnPhone } from '../../../client/db/record-cash-count';
-import { recordPayment } from '../../../client/db/record-payment';
-import { type SyncTransport, syncOnce } from '../../../client/db/sync-run';
 import { cardModel } from '../../../client/features/cobranza/cobranza-model';
 import { readCobranzaItems, readCobranzaRoute } from '../../../client/features/cobranza/read-cobranza';
+import { recordCashCount, recordedOnPhone } from '../../../client/mutators/record-cash-count';
+import { recordPayment } from '../../../client/mutators/record-payment';
+import { LocalDb } from '../../../client/store/database';
+import { type SyncTransport, syncOnce } from '../../../client/sync/run';
 import type { CashCountsResponse } from '../../../shared/cash-counts/types';
 import { addDays } from '../../../shared/dates';
 import { type Cents, cents, toCents, toPesos } from '../../../shared/money';

@@ -8,12 +8,12 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LocalDb } from '../../../client/db/database';
-import { isPaymentEntry, type PaymentOutboxEntry } from '../../../client/db/local-types';
-import { getMeta, setMeta } from '../../../client/db/meta';
-import { recordPayment } from '../../../client/db/record-payment';
-import { scheduleOf } from '../../../client/db/schedules';
-import { type SyncTransport, syncOnce } from '../../../client/db/sync-run';
+import { recordPayment } from '../../../client/mutators/record-payment';
+import { LocalDb } from '../../../client/store/database';
+import { isPaymentEntry, type PaymentOutboxEntry } from '../../../client/store/local-types';
+import { getMeta, setMeta } from '../../../client/store/meta';
+import { scheduleOf } from '../../../client/store/schedules';
+import { type SyncTransport, syncOnce } from '../../../client/sync/run';
 import { hashPassword, QUICK_PASSWORD_COST } from '../../../server/auth/passwords';
 import { addDays, type IsoDate } from '../../../shared/dates';
 import { type Cents, cents, formatCents, toCents, toPesos } from '../../../shared/money';
@@ -723,7 +723,7 @@ describe('sync model: devices with faulty networks and the office, against the r
   });
 });
 
-// Found by the model (seeds 1004 and 1009, before the fix in client/db/rebase.ts): a reset's snapshot
+// Found by the model (seeds 1004 and 1009, before the fix in client/store/rebase.ts): a reset's snapshot
 // arriving in several pages made a loan with a pending payment vanish from the phone until its page came.
 describe('found by the model', () => {
   it('a reset’s snapshot in pages keeps a loan with a pending payment on the phone, payment included', async () => {

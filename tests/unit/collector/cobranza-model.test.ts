@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DevicePayment } from '../../../client/db/device-payments';
 import { type CardInput, cardModel, cobranzaTotals } from '../../../client/features/cobranza/cobranza-model';
 import { currentCoverage } from '../../../client/features/cobranza/read-cobranza';
 import { receiptText, whatsappLink } from '../../../client/features/cobranza/receipt-text';
 import { moveInOrder, orderCards, visibleCards } from '../../../client/features/cobranza/route-order';
+import type { DevicePayment } from '../../../client/store/device-payments';
 import { addDays } from '../../../shared/dates';
 import type { Amortization } from '../../../shared/loans/types';
 import { cents } from '../../../shared/money';

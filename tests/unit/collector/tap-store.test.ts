@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DevicePayment } from '../../../client/db/device-payments';
 import {
   adjustTotals,
   type CardInput,
@@ -8,6 +7,7 @@ import {
   sameCard,
 } from '../../../client/features/cobranza/cobranza-model';
 import { shownCard, TapStore } from '../../../client/features/cobranza/tap-store';
+import type { DevicePayment } from '../../../client/store/device-payments';
 import { addDays } from '../../../shared/dates';
 import type { Amortization } from '../../../shared/loans/types';
 import { cents } from '../../../shared/money';

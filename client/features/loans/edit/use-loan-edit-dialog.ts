@@ -3,8 +3,8 @@ import { editLoanMessages as e } from '../../../../shared/loans/edit-loan-messag
 import { type EditLoanInput, editLoanSchema } from '../../../../shared/loans/edit-loan-schema';
 import type { LoanRecord } from '../../../../shared/loans/types';
 import { toPesos } from '../../../../shared/money';
-import { useLocalStore } from '../../../db/local-store-context';
 import { apiPut } from '../../../session/api-client';
+import { useLocalStore } from '../../../store/local-store-context';
 import { useEditDialog } from '../../../ui/use-edit-dialog';
 
 export interface LoanEditForm extends Record<string, unknown> {

@@ -1,9 +1,9 @@
 import type { Amortization } from '../../../../shared/loans/types';
-import type { LocalDb } from '../../../db/database';
-import { type DevicePayment, devicePayments } from '../../../db/device-payments';
-import type { LocalClient, LocalWeeklySheetLoan, OutboxEntry } from '../../../db/local-types';
-import { paymentsOfLoans } from '../../../db/payment-events';
-import { schedulesOf } from '../../../db/schedules';
+import type { LocalDb } from '../../../store/database';
+import { type DevicePayment, devicePayments } from '../../../store/device-payments';
+import type { LocalClient, LocalWeeklySheetLoan, OutboxEntry } from '../../../store/local-types';
+import { paymentsOfLoans } from '../../../store/payment-events';
+import { schedulesOf } from '../../../store/schedules';
 import { type RowSync, rowSyncStates } from '../../loans/loan-figures';
 import type { LoanDetail } from '../../loans/use-loan-detail';
 

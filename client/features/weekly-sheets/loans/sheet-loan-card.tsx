@@ -2,7 +2,7 @@ import { Box, Button, Card, Flex, Link, Progress, SimpleGrid, Stack, Text } from
 import { memo, useState } from 'react';
 import { businessToday, dateInTimeZone } from '../../../../shared/dates';
 import { formatCents, formatMoney } from '../../../../shared/money';
-import type { LocalWeeklySheet } from '../../../db/local-types';
+import type { LocalWeeklySheet } from '../../../store/local-types';
 import { PaymentHistory } from '../../loans/payment-history';
 import { usePaymentRowEdit } from '../../loans/use-payment-row-edit';
 import { visitLine } from '../../visits/loan-visits';

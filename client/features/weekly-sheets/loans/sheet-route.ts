@@ -1,7 +1,7 @@
 // The order a collector walks a sheet and the search over it, from the route fields the server copies onto
 // each sheet loan: a 1,000-loan sheet sorts and filters without reading a single loan or client.
 import { compareRoute } from '../../../../shared/sheets/route-order';
-import type { LocalWeeklySheetLoan } from '../../../db/local-types';
+import type { LocalWeeklySheetLoan } from '../../../store/local-types';
 
 /** The server's route position; the route fields break ties (and order rows synced before it existed). */
 export const routeOrder = (sheetLoans: readonly LocalWeeklySheetLoan[]): LocalWeeklySheetLoan[] =>

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatMoney } from '../../../../shared/money';
-import type { LocalWeeklySheet } from '../../../db/local-types';
+import type { LocalWeeklySheet } from '../../../store/local-types';
 import type { SheetTotals } from './sheet-totals';
 
 function Total({

@@ -5,8 +5,8 @@ import { addDays, type IsoDate } from '../../../../shared/dates';
 import { type Cents, cents, toCents, toPesos } from '../../../../shared/money';
 import { summaryRowOf } from '../../../../shared/sheets/amounts';
 import { PAYMENT_EVENT_DAYS } from '../../../../shared/sync/types';
-import { type DevicePayment, receivedBetween } from '../../../db/device-payments';
-import type { LocalWeeklySheet, LocalWeeklySheetLoan } from '../../../db/local-types';
+import { type DevicePayment, receivedBetween } from '../../../store/device-payments';
+import type { LocalWeeklySheet, LocalWeeklySheetLoan } from '../../../store/local-types';
 import type { SheetLoanItem } from './read-sheet-items';
 
 export interface SheetTotals {

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { businessToday } from '../../shared/dates';
+import { useLocalStore } from '../store/local-store-context';
+import { guardWrite } from '../store/write-guard';
 import { type CorrectionInput, type CorrectionResult, correctPayment } from './correct-payment';
-import { useLocalStore } from './local-store-context';
-import { guardWrite } from './write-guard';
 
 /** Queues a payment's correction on the device and asks the engine to deliver it soon (as a payment is). */
 export function useCorrectPayment() {

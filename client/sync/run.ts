@@ -2,13 +2,13 @@
 // when to run; this decides what a run does, so tests drive it with any transport.
 import type { IsoDate } from '../../shared/dates';
 import type { PullRequest, PullResponse, PushRequest, PushResponse } from '../../shared/sync/types';
+import type { LocalDb } from '../store/database';
+import { wireMutation } from '../store/local-types';
+import { ensureClientId, getMeta, setMeta } from '../store/meta';
+import { isQuotaError } from '../store/quota';
 import { applyPullPage } from './apply-pull';
 import { applyPushResponse } from './apply-push';
-import type { LocalDb } from './database';
-import { wireMutation } from './local-types';
-import { ensureClientId, getMeta, setMeta } from './meta';
-import { isQuotaError } from './quota';
-import { syncTexts } from './sync-texts';
+import { syncTexts } from './texts';
 
 export interface SyncTransport {
   push(request: PushRequest): Promise<PushResponse>;

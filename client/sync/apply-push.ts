@@ -1,8 +1,8 @@
 // A push answer, applied to the outbox (docs/sincronizacion.md): every entry ends synced or rejected, visibly.
 import { syncMessages } from '../../shared/payments/messages';
 import type { PushResponse } from '../../shared/sync/types';
-import type { LocalDb } from './database';
-import { raiseServerLastMutationId } from './meta';
+import type { LocalDb } from '../store/database';
+import { raiseServerLastMutationId } from '../store/meta';
 
 export const REJECTED_WITHOUT_REASON = 'El servidor rechazó el cambio';
 

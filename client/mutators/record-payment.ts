@@ -9,12 +9,12 @@ import { paymentMessages as m } from '../../shared/payments/messages';
 import { describeRowEdit, type RowEditIntent } from '../../shared/payments/row-edit';
 import type { AmortizationUpdateInput } from '../../shared/payments/schemas';
 import { MUTATION } from '../../shared/sync/types';
-import type { LocalDb } from './database';
-import type { LocalAmortization, LocalLoan, OutboxEntry, PaymentOutboxEntry } from './local-types';
-import { takeMutationId } from './meta';
-import { applyPayment, applyRowEdit, type EditOutcome, editOf, rowEditOf } from './payment-edit';
-import { keepServerCopies } from './rebase';
-import { scheduleOf, writeSchedule } from './schedules';
+import type { LocalDb } from '../store/database';
+import type { LocalAmortization, LocalLoan, OutboxEntry, PaymentOutboxEntry } from '../store/local-types';
+import { takeMutationId } from '../store/meta';
+import { applyPayment, applyRowEdit, type EditOutcome, editOf, rowEditOf } from '../store/payment-edit';
+import { keepServerCopies } from '../store/rebase';
+import { scheduleOf, writeSchedule } from '../store/schedules';
 
 export interface PaymentContext {
   userId: number;

@@ -1,8 +1,8 @@
 // Errors cross from the sync worker to the page as plain data and come back as the same classes, so the
 // engine tells 'sin conexión' from a message to show exactly as it did when the run was in the page.
 import { ApiError } from '../session/api-error';
-import type { WireError } from './sync-protocol';
-import { SyncError } from './sync-run';
+import { SyncError } from './run';
+import type { WireError } from './worker-protocol';
 
 export function toWire(error: unknown): WireError {
   if (error instanceof ApiError)

@@ -6,10 +6,10 @@ import { type CashCountFormInput, cashCountFormSchema } from '../../shared/cash-
 import type { IsoDate } from '../../shared/dates';
 import { type Cents, formatMoney, toPesos } from '../../shared/money';
 import { MUTATION } from '../../shared/sync/types';
-import type { LocalDb } from './database';
-import { entryMoney } from './device-payments';
-import { type CashCountOutboxEntry, isPaymentEntry, type OutboxEntry } from './local-types';
-import { takeMutationId } from './meta';
+import type { LocalDb } from '../store/database';
+import { entryMoney } from '../store/device-payments';
+import { type CashCountOutboxEntry, isPaymentEntry, type OutboxEntry } from '../store/local-types';
+import { takeMutationId } from '../store/meta';
 
 export type RecordCashCountResult =
   | { ok: true; entryId: number; receiptId: string }

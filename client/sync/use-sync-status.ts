@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
+import { useLocalStore } from '../store/local-store-context';
 import { useOnline } from '../ui/use-online';
-import { useLocalStore } from './local-store-context';
-import type { EngineStatus } from './sync-engine';
-import type { SyncProgress } from './sync-protocol';
+import type { EngineStatus } from './engine';
+import type { SyncProgress } from './worker-protocol';
 
 export interface SyncStatus {
   online: boolean;

@@ -2,12 +2,12 @@
 // anything fails, nothing of the page is kept and the cursor stays where it was.
 import type { IsoDate } from '../../shared/dates';
 import type { PullResponse, Tombstone } from '../../shared/sync/types';
-import { type LocalDb, SYNCED_TABLES } from './database';
-import { isPaymentEntry, type ShadowRow } from './local-types';
-import { raiseServerLastMutationId, setMeta } from './meta';
-import { deletePaymentEvents, putPaymentEvents } from './payment-events';
-import { heldLoanIds, rebaseLoans } from './rebase';
-import { deleteScheduleRows, loansOfRows, putScheduleRows, schedulesOf } from './schedules';
+import { type LocalDb, SYNCED_TABLES } from '../store/database';
+import { isPaymentEntry, type ShadowRow } from '../store/local-types';
+import { raiseServerLastMutationId, setMeta } from '../store/meta';
+import { deletePaymentEvents, putPaymentEvents } from '../store/payment-events';
+import { heldLoanIds, rebaseLoans } from '../store/rebase';
+import { deleteScheduleRows, loansOfRows, putScheduleRows, schedulesOf } from '../store/schedules';
 
 interface RowStore {
   bulkPut(rows: readonly unknown[]): Promise<unknown>;

@@ -97,7 +97,7 @@ export class LocalDb extends Dexie {
   payment_buckets!: Table<Bucket<LocalLoanPayments>, number>;
   /**
    * Payment events of the ledger (decision 021): those of the last weeks, of the loans on the device, kept per
-   * loan in buckets of loans (client/db/payment-events.ts).
+   * loan in buckets of loans (client/store/payment-events.ts).
    */
   readonly payments: BucketStore<LocalLoanPayments>;
   outbox!: EntityTable<OutboxEntry, 'id'>;

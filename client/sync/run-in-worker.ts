@@ -3,11 +3,11 @@
 // work.
 import { refreshAccessToken } from '../session/refresh';
 import { getSession } from '../session/session-store';
-import type { LocalDb } from './database';
+import type { LocalDb } from '../store/database';
 import { httpTransport } from './http-transport';
-import type { PageToWorker, SyncProgress, WorkerToPage } from './sync-protocol';
-import { type SyncOptions, syncOnce } from './sync-run';
-import { fromWire, toWire } from './sync-wire';
+import { type SyncOptions, syncOnce } from './run';
+import { fromWire, toWire } from './worker-errors';
+import type { PageToWorker, SyncProgress, WorkerToPage } from './worker-protocol';
 
 /** One run; resolves when it is over, rejects with the error the run ended with. */
 export type SyncRunner = (onProgress: (progress: SyncProgress) => void) => Promise<void>;

@@ -1,11 +1,11 @@
 // The signed-in user's store and engine, one of each per page and user (never closed under a mounted screen:
 // React's strict mode unmounts and remounts, and a closed Dexie would fail the screens' live queries).
 import { businessToday } from '../../shared/dates';
-import { syncLockName } from './background-push';
+import { syncLockName } from '../sync/background-push';
+import { SyncEngine } from '../sync/engine';
+import { workerRunner } from '../sync/run-in-worker';
 import { LocalDb, localDbName } from './database';
 import { recordDeviceMarker } from './device-marker';
-import { SyncEngine } from './sync-engine';
-import { workerRunner } from './sync-runner';
 
 export interface LocalStore {
   userId: number;

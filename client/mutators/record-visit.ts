@@ -7,9 +7,9 @@ import { paymentMessages as m } from '../../shared/payments/messages';
 import { MUTATION } from '../../shared/sync/types';
 import { type VisitFormInput, visitFormSchema } from '../../shared/visits/schemas';
 import { MOTIVO_VISITA_TEXTO } from '../../shared/visits/types';
-import type { LocalDb } from './database';
-import type { VisitOutboxEntry } from './local-types';
-import { takeMutationId } from './meta';
+import type { LocalDb } from '../store/database';
+import type { VisitOutboxEntry } from '../store/local-types';
+import { takeMutationId } from '../store/meta';
 
 export type RecordVisitResult =
   | { ok: true; entryId: number; receiptId: string }

@@ -1,5 +1,5 @@
 import { apiPost } from '../session/api-client';
-import { syncTransportOver } from './sync-transport';
+import { syncTransportOver } from './transport';
 
 /** The sync calls through the API client: bearer token, one shared refresh on a 401, Spanish errors. */
 export const httpTransport = syncTransportOver((path, body) => apiPost(path, body));

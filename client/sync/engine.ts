@@ -3,12 +3,12 @@
 // failure. One run at a time across tabs (Web Locks); another tab's run shows here through IndexedDB. While
 // entries wait, Background Sync is asked to push them from the service worker once the signal returns.
 import { errorMessage, isOfflineError } from '../session/api-error';
+import type { LocalDb } from '../store/database';
+import { getMeta, setMeta } from '../store/meta';
 import { whenIdle } from '../ui/when-idle';
 import { requestBackgroundSync } from './background-sync';
-import type { LocalDb } from './database';
-import { getMeta, setMeta } from './meta';
-import type { SyncProgress } from './sync-protocol';
-import type { SyncRunner } from './sync-runner';
+import type { SyncRunner } from './run-in-worker';
+import type { SyncProgress } from './worker-protocol';
 
 export interface EngineStatus {
   running: boolean;

@@ -1,12 +1,12 @@
 // The dedicated worker a page's sync runs in (decision 013): parsing pages and writing them to IndexedDB never
-// blocks a tap. It runs the same syncOnce the tests drive; the page decides when (sync-engine.ts) and lends
+// blocks a tap. It runs the same syncOnce the tests drive; the page decides when (client/sync/engine.ts) and lends
 // the access token, so the session's one refresh path (with its rotation rules) stays in the page.
 /// <reference lib="webworker" />
-import { LocalDb } from './database';
-import type { PageToWorker, SyncProgress, WorkerToPage } from './sync-protocol';
-import { type SyncTransport, syncOnce } from './sync-run';
-import { postsWithToken, syncTransportOver } from './sync-transport';
-import { fromWire, toWire } from './sync-wire';
+import { LocalDb } from '../store/database';
+import { type SyncTransport, syncOnce } from './run';
+import { postsWithToken, syncTransportOver } from './transport';
+import { fromWire, toWire } from './worker-errors';
+import type { PageToWorker, SyncProgress, WorkerToPage } from './worker-protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 

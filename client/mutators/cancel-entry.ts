@@ -3,8 +3,8 @@
 // change); the loan's rows go back to the server's copy with the other pending edits replayed on top.
 import type { IsoDate } from '../../shared/dates';
 import { MUTATION } from '../../shared/sync/types';
-import type { LocalDb } from './database';
-import { rebaseLoans } from './rebase';
+import type { LocalDb } from '../store/database';
+import { rebaseLoans } from '../store/rebase';
 
 export type CancelOutcome = 'cancelled' | 'already-sent';
 

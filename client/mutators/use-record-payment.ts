@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { businessToday } from '../../shared/dates';
-import { useLocalStore } from './local-store-context';
+import { useLocalStore } from '../store/local-store-context';
+import { guardWrite } from '../store/write-guard';
 import { type PaymentInput, type RecordResult, recordPayment } from './record-payment';
-import { guardWrite } from './write-guard';
 
 /**
  * Records money for a loan on the device (a payment received, or a row edit) and asks the engine to deliver it

@@ -1,7 +1,7 @@
 // How a full download reads to the user while it runs (decision 013, 'Avance real'): rows stored of the
 // server's count, and the time left at the pace so far. Incremental runs have no count: they say only that
 // they are syncing.
-import type { SyncProgress } from './sync-protocol';
+import type { SyncProgress } from './worker-protocol';
 
 const count = new Intl.NumberFormat('es-MX');
 

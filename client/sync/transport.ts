@@ -6,7 +6,7 @@ import {
 import { PULL_HEADERS } from '../../shared/sync/pull-headers';
 import type { PullRequest, PullResponse, PushRequest, PushResponse } from '../../shared/sync/types';
 import { apiUrl, readError, readJson, sendRequest } from '../session/http';
-import type { PullHead, SyncTransport } from './sync-run';
+import type { PullHead, SyncTransport } from './run';
 
 /** A POST of the API that answers its JSON (and throws ApiError): the page's client, or the worker's own. */
 export type ApiPost = <T>(path: string, body: unknown) => Promise<T>;

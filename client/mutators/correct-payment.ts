@@ -7,9 +7,9 @@ import { formatDate, type IsoDate } from '../../shared/dates';
 import { type Cents, formatCents, formatMoney, toPesos } from '../../shared/money';
 import { paymentCorrectSchema } from '../../shared/payments/schemas';
 import { MUTATION } from '../../shared/sync/types';
-import type { LocalDb } from './database';
-import type { PaymentCorrectArgs, PaymentCorrectEntry } from './local-types';
-import { takeMutationId } from './meta';
+import type { LocalDb } from '../store/database';
+import type { PaymentCorrectArgs, PaymentCorrectEntry } from '../store/local-types';
+import { takeMutationId } from '../store/meta';
 
 /** What the person typed: 'Monto correcto' (pesos; 0 reverses the payment), 'Fecha' ('' keeps it), 'Motivo'. */
 export interface CorrectionValues {

@@ -6,10 +6,10 @@ import type { RefreshResponse } from '../../shared/auth/types';
 import { apiUrl, readError, readJson, sendRequest } from '../session/http';
 import { readMirroredSession, writeMirroredSession } from '../session/session-mirror';
 import { isExpired, withTokenLock } from '../session/token-lock';
-import { LocalDb, localDbName } from './database';
-import { ensureClientId } from './meta';
-import { pushOutbox, type SyncTransport } from './sync-run';
-import { postWithToken } from './sync-transport';
+import { LocalDb, localDbName } from '../store/database';
+import { ensureClientId } from '../store/meta';
+import { pushOutbox, type SyncTransport } from './run';
+import { postWithToken } from './transport';
 
 export const OUTBOX_SYNC_TAG = 'prestamos-outbox';
 
