@@ -9,7 +9,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/client/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/shared/**/*.test.ts',
+            'tests/client/**/*.test.{ts,tsx}',
+            'tests/scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -33,7 +33,7 @@ const screenCode: Record<AppPath, () => Promise<ComponentType>> = {
     import('../features/reports/income-statement/income-statement-page').then((m) => m.IncomeStatementPage),
   '/reports/portfolio': () =>
     import('../features/reports/portfolio/portfolio-page').then((m) => m.PortfolioPage),
-  '/cortes': () => import('../features/cortes/cortes-page').then((m) => m.CortesPage),
+  '/cortes': () => import('../features/cash-counts/cash-counts-page').then((m) => m.CashCountsPage),
   '/loans/history': () => import('../features/loan-history/loan-history-page').then((m) => m.LoanHistoryPage),
   '/sync': () => import('../features/sync/sync-page').then((m) => m.SyncPage),
   '/sync/conflicts': () =>

@@ -35,7 +35,7 @@ import {
 
 // The styles of the Chakra components the app uses, and only those: Chakra's default theme carries ~75, and
 // every page (the login screen's first load included) paid ~12 KB gzip for the unused ones. A component whose
-// recipe is missing renders unstyled; tests/unit/theme-recipes.test.ts fails when client/ imports one.
+// recipe is missing renders unstyled; tests/client/ui/theme-recipes.test.ts fails when client/ imports one.
 
 export const recipes = {
   badge: badgeRecipe,

@@ -8,7 +8,7 @@ import { addDays } from '../../shared/dates';
 import { paymentMessages } from '../../shared/payments/messages';
 import { sheetMessages } from '../../shared/sheets/messages';
 import { visitMessages } from '../../shared/visits/messages';
-import { send } from './catalog/helpers';
+import { send } from './helpers/catalog';
 import { connectTestSql, testApp } from './helpers/test-db';
 import { push, rowVersion, TODAY, tenantWithLoans, update } from './sync/helpers';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword, QUICK_PASSWORD_COST } from '../../../server/auth/passwords';
 import type { Sql } from '../../../server/db/connect';
 import { mensajes } from '../../../shared/messages';
-import { expectError, send } from '../catalog/helpers';
+import { expectError, send } from '../helpers/catalog';
 import { connectTestSql, createTenant, loginToken, testApp } from '../helpers/test-db';
 import { auditRows, rowsOf, tenantWithLoans, update } from '../sync/helpers';
 import { login, refresh } from './auth-helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../../shared/errors';
-import { send, signIn } from '../catalog/helpers';
+import { send, signIn } from '../helpers/catalog';
 import { connectTestSql, testApp } from '../helpers/test-db';
 
 const sql = connectTestSql();

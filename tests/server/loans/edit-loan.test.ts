@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editLoanMessages as e } from '../../../shared/loans/edit-loan-messages';
 import type { Loan } from '../../../shared/loans/types';
-import { send } from '../catalog/helpers';
+import { send } from '../helpers/catalog';
 import { createPaymentMethod } from '../helpers/loan-factory';
 import { connectTestSql, testApp } from '../helpers/test-db';
 import { TODAY, tenantWithLoans } from '../sync/helpers';

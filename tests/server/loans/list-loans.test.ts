@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/dates';
 import type { Loan, LoanListResponse, PaymentReportRow } from '../../../shared/loans/types';
-import { dataOf, expectError, send } from '../catalog/helpers';
+import { dataOf, expectError, send } from '../helpers/catalog';
 import { createClient, createLoan, createMunicipality } from '../helpers/loan-factory';
 import { connectTestSql, testApp } from '../helpers/test-db';
 import { TODAY, tenantWithLoans } from '../sync/helpers';

@@ -5,7 +5,7 @@ import type { OpenLoanResponse } from '../../../shared/loans/types';
 import { mensajes } from '../../../shared/messages';
 import { toCents } from '../../../shared/money';
 import { SEEDED_ROLES } from '../../../shared/permissions';
-import { expectError, send } from '../catalog/helpers';
+import { expectError, send } from '../helpers/catalog';
 import { connectTestSql, testApp } from '../helpers/test-db';
 import { loanTenant, paid, saved } from './save-loan-helpers';
 

@@ -5,7 +5,7 @@ import type { Sql } from '../../../server/db/connect';
 import { addDays } from '../../../shared/dates';
 import type { SaveLoanResponse } from '../../../shared/loans/types';
 import type { Permission } from '../../../shared/permissions';
-import { type App, send } from '../catalog/helpers';
+import { type App, send } from '../helpers/catalog';
 import { createClient, createLoan, type RowState } from '../helpers/loan-factory';
 import { TODAY, tenantWithLoans } from '../sync/helpers';
 

@@ -3,7 +3,7 @@ import { insertLoan } from '../../../server/loans/create-queries';
 import { AppError } from '../../../shared/errors';
 import { newLoanMessages as m } from '../../../shared/loans/new-loan-messages';
 import { cents } from '../../../shared/money';
-import { expectError } from '../catalog/helpers';
+import { expectError } from '../helpers/catalog';
 import { connectTestSql, testApp } from '../helpers/test-db';
 import { rowsOf, TODAY } from '../sync/helpers';
 import { loanAudit, loansOfClient, loanTenant, overlapping, paid, saved } from './save-loan-helpers';

@@ -3,7 +3,7 @@ import { clientMessages } from '../../../shared/clients/messages';
 import { newLoanMessages as m } from '../../../shared/loans/new-loan-messages';
 import { mensajes } from '../../../shared/messages';
 import { SEEDED_ROLES } from '../../../shared/permissions';
-import { expectError, expectNoServerErrors, send } from '../catalog/helpers';
+import { expectError, expectNoServerErrors, send } from '../helpers/catalog';
 import { createMunicipality, createPaymentMethod } from '../helpers/loan-factory';
 import { connectTestSql, testApp } from '../helpers/test-db';
 import { TODAY, tenantWithLoans } from '../sync/helpers';

@@ -3,7 +3,7 @@ import type { Loan } from '../../../shared/loans/types';
 import { mensajes } from '../../../shared/messages';
 import { paymentMessages as m } from '../../../shared/payments/messages';
 import { SEEDED_ROLES } from '../../../shared/permissions';
-import { expectError, expectNoServerErrors, send } from '../catalog/helpers';
+import { expectError, expectNoServerErrors, send } from '../helpers/catalog';
 import { connectTestSql, testApp } from '../helpers/test-db';
 import { eventsOf, rowsOf, TODAY, tenantWithLoans } from '../sync/helpers';
 

@@ -7,7 +7,7 @@ import { mayCorrectPayment } from '../../../shared/payments/correction-rule';
 import { paymentMessages as m } from '../../../shared/payments/messages';
 import type { LedgerEntry } from '../../../shared/payments/types';
 import { ALL_PERMISSIONS } from '../../../shared/permissions';
-import { dataOf, send } from '../catalog/helpers';
+import { dataOf, send } from '../helpers/catalog';
 import { connectTestSql, createTenant, loginToken, testApp } from '../helpers/test-db';
 import { push, TODAY, tenantWithLoans } from '../sync/helpers';
 

@@ -33,7 +33,7 @@ import type {
 } from '../../../shared/reports/types';
 import { collectionWeekOf, mondayOf } from '../../../shared/sheets/coverage-week';
 import type { GenerateSheetResponse, ProcessSheetResponse, SheetLoan } from '../../../shared/sheets/types';
-import { send } from '../catalog/helpers';
+import { send } from '../helpers/catalog';
 import { createClient, createLoan, createMunicipality, createPaymentMethod } from '../helpers/loan-factory';
 import { connectTestSql, createTenant, loginToken, testApp } from '../helpers/test-db';
 import { TODAY } from '../sync/helpers';

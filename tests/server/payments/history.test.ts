@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/dates';
 import { paymentMessages as m } from '../../../shared/payments/messages';
 import type { LedgerEntry } from '../../../shared/payments/types';
-import { expectError, send } from '../catalog/helpers';
+import { expectError, send } from '../helpers/catalog';
 import { connectTestSql, testApp } from '../helpers/test-db';
 import { push, rowVersion, TODAY, tenantWithLoans, update } from '../sync/helpers';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/dates';
 import { syncMessages } from '../../../shared/payments/messages';
 import type { Mutation, PullResponse } from '../../../shared/sync/types';
-import { send } from '../catalog/helpers';
+import { send } from '../helpers/catalog';
 import { connectTestSql, testApp } from '../helpers/test-db';
 import { eventsOf, push, rowsOf, rowVersion, TODAY, tenantWithLoans, update } from '../sync/helpers';
 

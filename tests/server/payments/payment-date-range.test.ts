@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { paymentMessages as m } from '../../../shared/payments/messages';
-import { send } from '../catalog/helpers';
+import { send } from '../helpers/catalog';
 import { connectTestSql, testApp } from '../helpers/test-db';
 import { push, rowVersion, tenantWithLoans, update } from '../sync/helpers';
 

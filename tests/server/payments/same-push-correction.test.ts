@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../../../shared/payments/types';
-import { dataOf, send } from '../catalog/helpers';
+import { dataOf, send } from '../helpers/catalog';
 import { connectTestSql, testApp } from '../helpers/test-db';
 import { push, TODAY, tenantWithLoans } from '../sync/helpers';
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { IncomeStatementResponse } from '../../../shared/reports/types';
-import { dataOf, send } from '../catalog/helpers';
+import { dataOf, send } from '../helpers/catalog';
 import { connectTestSql, testApp } from '../helpers/test-db';
 import { push, TODAY, tenantWithLoans } from '../sync/helpers';
 

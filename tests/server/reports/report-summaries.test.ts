@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Sql } from '../../../server/db/connect';
-import { send } from '../catalog/helpers';
+import { send } from '../helpers/catalog';
 import { connectTestSql, createTenant, loginToken, testApp } from '../helpers/test-db';
 import { buildLedger } from './ledger';
 

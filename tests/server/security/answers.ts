@@ -5,7 +5,7 @@
 // the other's row exists.
 import type { ErrorBody } from '../../../shared/errors';
 import type { PushResponse } from '../../../shared/sync/types';
-import { type App, send } from '../catalog/helpers';
+import { type App, send } from '../helpers/catalog';
 import { clip, responseText } from './inspect';
 import { dotPath, type FieldPath, fieldName } from './requests';
 import type { ApiRoute } from './routes';

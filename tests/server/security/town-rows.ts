@@ -8,7 +8,7 @@ import { addDays, businessToday } from '../../../shared/dates';
 import { receiptNumber } from '../../../shared/receipts/receipt-number';
 import { coverageWeekFor } from '../../../shared/sheets/coverage-week';
 import type { PushResponse } from '../../../shared/sync/types';
-import { type App, send } from '../catalog/helpers';
+import { type App, send } from '../helpers/catalog';
 import { createClient, createLoan, createPaymentMethod } from '../helpers/loan-factory';
 import type { Kind } from './routes';
 

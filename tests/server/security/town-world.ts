@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../../../server/db/connect';
 import type { Permission } from '../../../shared/permissions';
-import { type App, roleIn, send } from '../catalog/helpers';
+import { type App, roleIn, send } from '../helpers/catalog';
 import { loginToken } from '../helpers/test-db';
 import { townRows } from './town-rows';
 import { type Actor, addUser, type Ids, PASSWORD, type World } from './world';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword, QUICK_PASSWORD_COST } from '../../../server/auth/passwords';
 import type { Sql } from '../../../server/db/connect';
 import { ALL_PERMISSIONS, type Permission, SEEDED_ROLES } from '../../../shared/permissions';
-import { type App, allBut, send } from '../catalog/helpers';
+import { type App, allBut, send } from '../helpers/catalog';
 import { createTenant, loginToken } from '../helpers/test-db';
 import type { Kind } from './routes';
 import { created, TODAY, townRows } from './town-rows';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentMessages as pm } from '../../../shared/payments/messages';
 import { SEEDED_ROLES } from '../../../shared/permissions';
 import type { SyncConflict } from '../../../shared/sync/types';
-import { dataOf, expectError, send } from '../catalog/helpers';
+import { dataOf, expectError, send } from '../helpers/catalog';
 import { connectTestSql, createTenant, loginToken, testApp } from '../helpers/test-db';
 import { push, rowsOf, rowVersion, TODAY, tenantWithLoans, update } from './helpers';
 

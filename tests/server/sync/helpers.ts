@@ -5,7 +5,7 @@ import type { Sql } from '../../../server/db/connect';
 import { addDays, businessToday } from '../../../shared/dates';
 import type { Permission } from '../../../shared/permissions';
 import type { Mutation, PullResponse, PushResponse } from '../../../shared/sync/types';
-import { type App, send, signIn } from '../catalog/helpers';
+import { type App, send, signIn } from '../helpers/catalog';
 import {
   createClient,
   createLoan,

@@ -22,7 +22,7 @@ import type { PaymentEdit } from '../../../shared/payments/row-edit';
 import type { AmortizationUpdateInput } from '../../../shared/payments/schemas';
 import type { PullRequest, PushRequest, PushResponse } from '../../../shared/sync/types';
 import { allRows } from '../../client/helpers/schedule-rows';
-import { roleIn, send } from '../catalog/helpers';
+import { roleIn, send } from '../helpers/catalog';
 import type { RowState } from '../helpers/loan-factory';
 import { connectTestSql, loginToken, testApp } from '../helpers/test-db';
 import { TODAY, tenantWithLoans } from './helpers';

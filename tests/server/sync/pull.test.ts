@@ -6,7 +6,7 @@ import { addDays } from '../../../shared/dates';
 import { type ColumnarPullResponse, decodePullResponse } from '../../../shared/sync/columnar';
 import { PULL_HEADERS } from '../../../shared/sync/pull-headers';
 import type { PullResponse } from '../../../shared/sync/types';
-import { expectError, send } from '../catalog/helpers';
+import { expectError, send } from '../helpers/catalog';
 import { createClient } from '../helpers/loan-factory';
 import { connectTestSql, testApp } from '../helpers/test-db';
 import { pull, pullAll, push, TODAY, tenantWithLoans, update } from './helpers';

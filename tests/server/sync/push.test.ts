@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mensajes } from '../../../shared/messages';
 import { syncMessages as m, paymentMessages as pm } from '../../../shared/payments/messages';
-import { expectError, send, signIn } from '../catalog/helpers';
+import { expectError, send, signIn } from '../helpers/catalog';
 import { connectTestSql, createTenant, loginToken, testApp } from '../helpers/test-db';
 import { eventsOf, push, rowsOf, rowVersion, tenantWithLoans, update } from './helpers';
 

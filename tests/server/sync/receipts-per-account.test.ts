@@ -3,7 +3,7 @@
 // account the id existed).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cashCount, visit } from '../collector/helpers';
+import { cashCount, visit } from '../helpers/collector';
 import { connectTestSql, testApp } from '../helpers/test-db';
 import { push, rowVersion, TODAY, tenantWithLoans, update } from './helpers';
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../../shared/sync/types';
-import { send } from '../catalog/helpers';
+import { send } from '../helpers/catalog';
 import { createClient } from '../helpers/loan-factory';
 import { connectTestSql, testApp } from '../helpers/test-db';
 import { pull, pullAll, tenantWithLoans } from './helpers';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { paymentMessages as pm } from '../../../shared/payments/messages';
 import type { SyncConflict } from '../../../shared/sync/types';
-import { dataOf, expectError, send } from '../catalog/helpers';
+import { dataOf, expectError, send } from '../helpers/catalog';
 import { connectTestSql, createTenant, loginToken, testApp } from '../helpers/test-db';
 import { eventsOf, push, rowsOf, rowVersion, tenantWithLoans, update } from './helpers';
 
