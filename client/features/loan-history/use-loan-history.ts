@@ -1,10 +1,31 @@
 import { useMemo } from 'react';
 import { businessToday } from '../../../shared/dates';
+import { useLocalStore } from '../../store/local-store-context';
+import { useLiveResult } from '../../ui/use-live-result';
 import { type HistoryCell, historyCells } from './history-cell';
+import { readHistoryEntries, readRowsOfLoans } from './history-queries';
 import { type HistoryEntry, mergeHistory, pageOf } from './history-rows';
-import { useDeviceHistory } from './use-device-history';
-import { usePageRows } from './use-page-rows';
 import { useServerHistory } from './use-server-history';
+
+/**
+ * The payment rows of the device loans on the current page, by loan. While another page's rows load, the
+ * previous map stays: its loans' rows are still right, and loans it lacks show as loading.
+ */
+function usePageRows(loanIds: readonly number[]) {
+  const { db } = useLocalStore();
+  const key = loanIds.join(',');
+  const result = useLiveResult(`rows:${key}`, () => readRowsOfLoans(db, loanIds), [db, key]);
+  return { rowsByLoan: result.latest, error: result.error };
+}
+
+/** The device's loans of a municipality (null: all), sorted, live: a pull or a payment updates them. */
+function useDeviceHistory(municipalityId: number | null) {
+  const { db } = useLocalStore();
+  return useLiveResult(`history:${municipalityId ?? 'all'}`, () => readHistoryEntries(db, municipalityId), [
+    db,
+    municipalityId,
+  ]);
+}
 
 /** Rows per page: a municipality with thousands of loans still renders at once (50 × 18 cells). */
 export const HISTORY_PAGE_SIZE = 50;

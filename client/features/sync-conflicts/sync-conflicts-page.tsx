@@ -1,5 +1,7 @@
 import { Alert, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { SyncConflict } from '../../../shared/sync/types';
+import { useApiData } from '../../session/use-api-data';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
 import { useOnline } from '../../ui/use-online';
@@ -7,8 +9,13 @@ import { ConflictCard } from './conflict-card';
 import type { ReviewFilter } from './conflict-filter';
 import { ConflictFilterButtons } from './conflict-filter-buttons';
 import { conflictTexts as t } from './conflict-texts';
-import { useConflicts } from './use-conflicts';
 import { useReviewConflict } from './use-review-conflict';
+
+/** The account's conflicts for the filter, online only (`enabled` false: offline, no call). */
+function useConflicts(reviewed: ReviewFilter, enabled: boolean) {
+  const result = useApiData<{ data: SyncConflict[] }>(enabled ? 'sync/conflicts' : null, { reviewed });
+  return { ...result, conflicts: result.data?.data ?? null };
+}
 
 /** 'Conflictos de sincronización' (/sync/conflicts): the office reviews money edits that crossed (docs/sincronizacion.md). */
 export function SyncConflictsPage() {

@@ -1,15 +1,32 @@
 import { Button, EmptyState, Stack } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import { useLocalStore } from '../../store/local-store-context';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
+import { useLiveResult } from '../../ui/use-live-result';
 import { OutboxEntryCard } from './outbox-entry-card';
-import { ids, isOutboxEmpty } from './outbox-groups';
+import { groupOutbox, ids, isOutboxEmpty } from './outbox-groups';
 import { OutboxSection } from './outbox-section';
 import { syncScreenTexts as t } from './sync-screen-texts';
 import { SyncStatusPanel } from './sync-status-panel';
 import { useAcknowledge } from './use-acknowledge';
-import { useOutbox } from './use-outbox';
-import { useSyncNow } from './use-sync-now';
+
+/** 'Sincronizar ahora': runs the engine now (or joins the run going on). Null engine: nothing to sync. */
+function useSyncNow() {
+  const { engine } = useLocalStore();
+  const syncNow = useCallback(() => {
+    void engine?.runNow();
+  }, [engine]);
+  return { syncNow, available: engine !== null };
+}
+
+/** This device's outbox, grouped and live (a push answer moves entries between groups at once). */
+function useOutbox() {
+  const { db } = useLocalStore();
+  const result = useLiveResult('outbox', async () => groupOutbox(await db.outbox.toArray()), [db]);
+  return { groups: result.data, error: result.error, loading: result.loading };
+}
 
 const bulkButton = { size: { base: 'lg', md: 'sm' }, variant: 'outline', flexShrink: 0 } as const;
 

@@ -4,9 +4,13 @@ import { sheetMessages as m } from '../../../shared/sheets/messages';
 import type { ProcessSheetResponse, SheetLogEntry } from '../../../shared/sheets/types';
 import { ApiError, apiPost, errorMessage, isOfflineError } from '../../session/api-client';
 import { useLocalStore } from '../../store/local-store-context';
+import { downloadFile } from '../../ui/download-file';
 import { toastError, toastSuccess } from '../../ui/toaster';
 import { useOnline } from '../../ui/use-online';
-import { downloadSheetFile } from './download-sheet-file';
+
+/** Fetches the sheet's .xlsx with the session's token and hands it to the browser as a download. */
+const downloadSheetFile = (sheet: { id: number; week: string }): Promise<void> =>
+  downloadFile(`weekly-sheets/${sheet.id}/file`, `hoja-de-cobro-${sheet.week}.xlsx`);
 
 const joined = (entries: readonly SheetLogEntry[] | undefined) =>
   (entries ?? []).map((e) => [e.loan_reference, e.message].filter(Boolean).join(': ')).join('; ');
