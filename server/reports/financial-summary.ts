@@ -10,9 +10,8 @@ import type {
 import { mondayOf } from '../../shared/sheets/coverage-week';
 import type { Db } from '../db/connect';
 import type { Scope } from '../types';
-import { loanParams } from './loan-params-queries';
 import type { ReportRange } from './report-range';
-import { municipalityNames, type RawFigures, summaryFigures } from './summary-queries';
+import { loanParams, municipalityNames, type RawFigures, summaryFigures } from './summary-queries';
 
 const none: RawFigures = { creditos: 0, entregado: cents(0), credito: cents(0), cobrado: cents(0) };
 const later = (a: IsoDate, b: IsoDate) => (a > b ? a : b);

@@ -1,4 +1,5 @@
 import { type Cents, cents, toCents } from '../../shared/money';
+import type { SummaryParams } from '../../shared/reports/types';
 import type { Db } from '../db/connect';
 import { inTowns } from '../scope/towns';
 import type { Scope } from '../types';
@@ -18,10 +19,10 @@ const zero = (): RawFigures => ({ creditos: 0, entregado: cents(0), credito: cen
 const c = (text: string | null) => toCents(text ?? '0') ?? cents(0);
 
 /**
- * Loans delivered (by fecha_inicio) and money collected (by fecha_pagada) in the range, per week (its
- * Monday) or per municipality (the loan's). A paid row brought one abono, a row not yet paid its partial
- * amount (docs/reglas-del-negocio.md): a row paid in two visits counts whole on the day it was completed, because the
- * schedule keeps one date per row. Renewed rows count what was received before the renewal.
+ * Loans delivered (by fecha_inicio) and money collected in the range, per week (its Monday) or per
+ * municipality (the loan's). Collected is the payment events' money by their business date, as the triggers
+ * on `payments` add it up in report_daily (docs/reglas-del-negocio.md §8.2): a correction moves money between
+ * dates, a row paid in two visits counts each visit on its own day.
  */
 export async function summaryFigures(
   db: Db,
@@ -80,4 +81,15 @@ export async function municipalityNames(db: Db, scope: Scope): Promise<Municipal
     select id::int as id, name, deleted from municipalities
     where account_id = ${scope.accountId} ${inTowns(db, scope, 'id')}
     order by name, id`;
+}
+
+/** The account's commissions (docs/reglas-del-negocio.md §8.3); an account without its row pays none rather than failing. */
+export async function loanParams(db: Db, accountId: number): Promise<SummaryParams> {
+  const [row] = await db<{ abonos: string; creditos: string }[]>`
+    select comision_abonos_pct::text as abonos, comision_creditos_pct::text as creditos
+    from loan_params where account_id = ${accountId}`;
+  return {
+    comision_abonos_pct: row ? Number(row.abonos) : 0,
+    comision_creditos_pct: row ? Number(row.creditos) : 0,
+  };
 }
