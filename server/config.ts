@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_TIME_ZONE } from '../shared/dates';
-import type { ScryptCost } from './auth/passwords';
+
+/** scrypt's cost parameters; server/auth/passwords.ts holds the production and quick values. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
 
 export interface Config {
   port: number;

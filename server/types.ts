@@ -1,3 +1,4 @@
+import type { IsoDate } from '../shared/dates';
 import type { Permission } from '../shared/permissions';
 import type { Config } from './config';
 import type { Sql } from './db/connect';
@@ -38,4 +39,23 @@ export interface AppDeps {
   ready?: () => boolean;
   /** While not ready: true once the database answered and migrations run (the 503 says it is preparing). */
   preparing?: () => boolean;
+}
+
+/** Who pushed a mutation, from which device, with which id (docs/sincronizacion.md). */
+export interface MutationContext {
+  accountId: number;
+  userId: number;
+  clientId: string;
+  mutationId: number;
+  /** When it happened on the phone; null when the phone sent no plausible time. */
+  clientTime: Date | null;
+  /** The business's today. */
+  today: IsoDate;
+  /** The mutation's name, recorded as the audit row's action. */
+  action: string;
+}
+
+/** A mutation that changed nothing because it had already happened (its receipt was applied) or was undone. */
+export interface Skipped {
+  skipped: string;
 }

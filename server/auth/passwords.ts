@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import type { ScryptCost } from '../config';
 
 const scrypt = promisify(scryptCb) as (
   password: string,
@@ -7,12 +8,6 @@ const scrypt = promisify(scryptCb) as (
   keylen: number,
   opts: object,
 ) => Promise<Buffer>;
-
-export interface ScryptCost {
-  N: number;
-  r: number;
-  p: number;
-}
 
 /** OWASP's scrypt parameters: every new hash uses them, and a login raises an older hash to them. */
 export const PASSWORD_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };

@@ -1,5 +1,6 @@
+import type { ScryptCost } from '../config';
 import type { Db } from '../db/connect';
-import { hashPassword, needsRehash, type ScryptCost } from './passwords';
+import { hashPassword, needsRehash } from './passwords';
 import { replacePasswordHash } from './queries';
 
 /**

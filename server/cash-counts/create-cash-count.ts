@@ -8,7 +8,7 @@ import { type Cents, toCents, toPesos } from '../../shared/money';
 import { receiptNumber } from '../../shared/receipts/receipt-number';
 import { appendAudit } from '../audit/append-audit';
 import type { Db } from '../db/connect';
-import { type MutationContext, SkipMutation } from '../sync/mutation-context';
+import type { MutationContext, Skipped } from '../types';
 import { insertCashCount, recordedByMethod } from './queries';
 
 const text = (cents: number) => toPesos(cents as Cents).toFixed(2);
@@ -18,7 +18,7 @@ export async function createCashCount(
   db: Db,
   ctx: MutationContext,
   args: CashCountCreateMutation,
-): Promise<'applied'> {
+): Promise<'applied' | Skipped> {
   const dateIssue = cashCountDateIssue(args.fecha, ctx.today);
   if (dateIssue) throw new AppError('VALIDATION', dateIssue);
   const detalle = await recordedByMethod(db, ctx.accountId, ctx.userId, args.fecha);
@@ -38,7 +38,7 @@ export async function createCashCount(
     mutationId: ctx.mutationId,
     clientTime: ctx.clientTime,
   });
-  if (id === null) throw new SkipMutation(m.corteDuplicado);
+  if (id === null) return { skipped: m.corteDuplicado };
   await appendAudit(db, ctx, [
     {
       action: ctx.action,

@@ -17,10 +17,8 @@ import { createCashCount } from '../cash-counts/create-cash-count';
 import type { Db } from '../db/connect';
 import { parseOrThrow } from '../http/validate';
 import type { EventDetails, LedgerBatch, StageOutcome } from '../payments/ledger-batch';
+import type { MutationContext, Skipped } from '../types';
 import { createVisit } from '../visits/create-visit';
-import { type MutationContext, SkipMutation } from './mutation-context';
-
-export { type MutationContext, SkipMutation };
 
 /** A mutation read by its schema, or why it is refused (an unknown name, bad arguments, a missing permission). */
 export type ParsedMutation =
@@ -106,16 +104,17 @@ type OtherName = Exclude<MutationName, LedgerMutationName>;
 type OtherArgs = { [N in OtherName]: MutationArgs<N> };
 
 const appliers: {
-  [N in OtherName]: (db: Db, ctx: MutationContext, args: OtherArgs[N]) => Promise<MutationOutcome>;
+  [N in OtherName]: (db: Db, ctx: MutationContext, args: OtherArgs[N]) => Promise<MutationOutcome | Skipped>;
 } = {
   [MUTATION.visitCreate]: createVisit,
   [MUTATION.cashCountCreate]: createCashCount,
-  [MUTATION.cancelled]: () => {
-    throw new SkipMutation(m.canceladoEnTelefono);
-  },
+  [MUTATION.cancelled]: async () => ({ skipped: m.canceladoEnTelefono }),
 };
 
-/** Applies one mutation that is not a payment; AppError (a business rule) means rejected with its message. */
+/**
+ * Applies one mutation that is not a payment; AppError (a business rule) means rejected with its message, and
+ * `skipped` that it changed nothing (its receipt was already applied, or it was undone on the phone).
+ */
 export const applyMutation = <N extends OtherName>(
   db: Db,
   ctx: MutationContext,

@@ -14,17 +14,9 @@ import type { Sql } from '../db/connect';
 import { isBadInputError } from '../db/pg-errors';
 import { LedgerBatch, type Staged } from '../payments/ledger-batch';
 import { isReceiptRace, loansOfReceipts, storedReceipts } from '../payments/queries';
-import type { AuthInfo } from '../types';
+import type { AuthInfo, MutationContext } from '../types';
 import { takeVersionLast } from './account-version';
-import {
-  applyMutation,
-  isPayment,
-  type MutationContext,
-  type ParsedMutation,
-  parseMutation,
-  SkipMutation,
-  stagePayment,
-} from './mutations';
+import { applyMutation, isPayment, type ParsedMutation, parseMutation, stagePayment } from './mutations';
 import { pipelined } from './pipelined';
 import { lockClientRow, type NewResult, recordResults, replayOf, storedResults } from './push-queries';
 
@@ -212,9 +204,10 @@ class ChunkRun {
       const parsed = this.parsed.get(mutation.id)!;
       if (!parsed.ok) throw parsed.error;
       if (isPayment(parsed)) throw new Error(`${parsed.name} es un pago`);
-      result.status = await inSavepoint(this.tx, () => applyMutation(this.tx, actor, parsed));
+      const outcome = await inSavepoint(this.tx, () => applyMutation(this.tx, actor, parsed));
+      if (typeof outcome === 'object') return { ...result, status: 'skipped', reason: outcome.skipped };
+      result.status = outcome;
     } catch (err) {
-      if (err instanceof SkipMutation) return { ...result, status: 'skipped', reason: err.message };
       const reason = rejectionReason(err);
       if (reason === null) throw err;
       return { ...result, status: 'rejected', reason };

@@ -7,7 +7,7 @@ import { visitMessages as m } from '../../shared/visits/messages';
 import type { VisitCreateMutation } from '../../shared/visits/schemas';
 import { appendAudit } from '../audit/append-audit';
 import type { Db } from '../db/connect';
-import { type MutationContext, SkipMutation } from '../sync/mutation-context';
+import type { MutationContext, Skipped } from '../types';
 import { insertVisit, loanVisibleTo } from './queries';
 
 /** `args` as the registry's schema read them (server/sync/mutations.ts). */
@@ -15,7 +15,7 @@ export async function createVisit(
   db: Db,
   ctx: MutationContext,
   args: VisitCreateMutation,
-): Promise<'applied'> {
+): Promise<'applied' | Skipped> {
   // The promise's date is the schema's (shared/visits/schemas.ts); the visit's depends on today.
   const dateIssue = visitDateIssue(args.fecha, ctx.today);
   if (dateIssue) throw new AppError('VALIDATION', dateIssue);
@@ -34,7 +34,7 @@ export async function createVisit(
     mutationId: ctx.mutationId,
     clientTime: ctx.clientTime,
   });
-  if (id === null) throw new SkipMutation(m.visitaDuplicada);
+  if (id === null) return { skipped: m.visitaDuplicada };
   await appendAudit(db, ctx, [
     {
       action: ctx.action,
