@@ -36,7 +36,7 @@ export interface CashCountsResponse {
 /** GET /api/recibos/{numero}: what the phone's receipt stands for (a ledger event, a visit, a cash count). */
 export interface ReceiptLookup {
   recibo: string;
-  /** 'payment.record', 'payment.correct', 'visit.create' or 'cash_count.create'. */
+  /** The mutation that recorded it (`MUTATION`, shared/sync/types.ts): a payment, a correction, a visit or a corte. */
   action: string;
   entity: string;
   entity_id: number;
