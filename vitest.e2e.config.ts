@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './tests/e2e/helpers/server';
 
-// One server and one build for the run; files run one at a time so two Chromiums don't fight for 2 cores.
+// One build for the run, and one server per worker (tests/e2e/helpers/global-setup.ts): two files at a time.
 export default defineConfig({
   test: {
     name: 'e2e',
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/helpers/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: E2E_WORKERS,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

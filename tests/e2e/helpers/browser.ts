@@ -24,7 +24,11 @@ export const CHROME_ARGS = [
   '--disable-quic',
 ];
 
-export const baseUrl = () => inject('baseUrl');
+/** The server of this worker (VITEST_POOL_ID is 1…maxWorkers): two files never share one at the same time. */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+};
 
 /** One browser per test file; each test takes a fresh context (its own storage), so tests never share a session. */
 export function fileBrowser() {

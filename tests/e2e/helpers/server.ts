@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * E2E files run two at a time, each worker with its own server: the suite's browser side waits more than it
+ * computes (about 0.7 of a core per file on this 2-core machine), so two overlap well.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
 /** The real server (`server/index.ts`) on a free port, with its own fresh database and the demo seed. */
 export async function startServer(staticDir: string): Promise<RunningServer> {
   const port = await freePort();
@@ -47,7 +54,7 @@ export async function startServer(staticDir: string): Promise<RunningServer> {
   let dropDatabase = async () => {};
   const base = process.env.DATABASE_URL;
   if (base) {
-    const name = `prestamos_e2e_${Date.now()}_${process.pid}`;
+    const name = `prestamos_e2e_${Date.now()}_${process.pid}_${randomBytes(3).toString('hex')}`;
     const admin = postgres(base, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name}`);
     const url = new URL(base);
