@@ -31,7 +31,7 @@ export function NavGroup({
       <Button
         variant="ghost"
         w="full"
-        minH="11"
+        minH={{ base: '11', md: '9' }}
         px="3"
         gap="3"
         justifyContent={collapsed ? 'center' : 'flex-start'}

@@ -32,7 +32,7 @@ export function NavLinkItem({
       display="flex"
       alignItems="center"
       gap="3"
-      minH="11"
+      minH={{ base: '11', md: '9' }}
       px="3"
       ps={indent && !collapsed ? '9' : '3'}
       justifyContent={collapsed ? 'center' : 'flex-start'}

@@ -109,13 +109,16 @@ function DesktopTable<Row>({
       borderWidth="1px"
       borderRadius="lg"
       bg="bg"
+      // Chakra's scroll area keeps every cell on one line, so a long note or three buttons pushed columns off a
+      // 1280-px screen. Text wraps at its spaces instead; a value that must not break uses .cell-nowrap.
+      whiteSpace="normal"
       {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
     >
-      <Table.Root size="md" interactive aria-label={label} id={id}>
+      <Table.Root size="sm" interactive aria-label={label} id={id}>
         <Table.Header>
           <Table.Row bg="bg.muted">
             {columns.map((col) => (
-              <Table.ColumnHeader key={col.key} textAlign={col.align} whiteSpace="nowrap">
+              <Table.ColumnHeader key={col.key} textAlign={col.align} verticalAlign="bottom">
                 {col.header}
               </Table.ColumnHeader>
             ))}

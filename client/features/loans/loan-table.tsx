@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { DataTable } from '../../ui/data-table';
 import { loanColumns } from './loan-columns';
 import type { LoanListRow } from './loan-list-rows';
@@ -22,51 +22,42 @@ export function LoanTable({
   onRegister?: (id: number) => void;
 }) {
   return (
-    // Ten columns must fit beside the sidebar at 1280 px: headers, towns and names may wrap ('Monto con /
-    // Interés'), which the shared table keeps on one line; dates and money stay unbroken (their own spans).
-    <Box
-      css={{
-        '& th, & td': { whiteSpace: 'normal', paddingInline: '2' },
-        '& th': { verticalAlign: 'bottom' },
-      }}
-    >
-      <DataTable
-        label="Lista de préstamos"
-        testId="loans-table"
-        columns={loanColumns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        loading={loading}
-        emptyText={emptyText}
-        actionsHeader=""
-        actions={(r) => (
-          <div className="loan-row-actions">
-            {onRegister && r.status !== 'Pagado' && (
-              <Button
-                size={{ base: 'md', md: 'xs' }}
-                minH={{ base: '11', md: 'auto' }}
-                flex={{ base: '1', md: 'none' }}
-                colorPalette="teal"
-                aria-label={`Registrar abono de ${r.clientName}`}
-                onClick={() => onRegister(r.id)}
-              >
-                Registrar abono
-              </Button>
-            )}
+    <DataTable
+      label="Lista de préstamos"
+      testId="loans-table"
+      columns={loanColumns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      loading={loading}
+      emptyText={emptyText}
+      actionsHeader=""
+      actions={(r) => (
+        <div className="loan-row-actions">
+          {onRegister && r.status !== 'Pagado' && (
             <Button
               size={{ base: 'md', md: 'xs' }}
               minH={{ base: '11', md: 'auto' }}
               flex={{ base: '1', md: 'none' }}
-              variant="outline"
-              aria-label={`Detalles del préstamo de ${r.clientName}`}
-              onClick={() => onDetails(r.id)}
+              colorPalette="teal"
+              aria-label={`Registrar abono de ${r.clientName}`}
+              onClick={() => onRegister(r.id)}
             >
-              Detalles
+              Registrar abono
             </Button>
-          </div>
-        )}
-      />
-    </Box>
+          )}
+          <Button
+            size={{ base: 'md', md: 'xs' }}
+            minH={{ base: '11', md: 'auto' }}
+            flex={{ base: '1', md: 'none' }}
+            variant="outline"
+            aria-label={`Detalles del préstamo de ${r.clientName}`}
+            onClick={() => onDetails(r.id)}
+          >
+            Detalles
+          </Button>
+        </div>
+      )}
+    />
   );
 }
 

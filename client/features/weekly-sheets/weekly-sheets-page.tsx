@@ -140,7 +140,7 @@ export function WeeklySheetsPage() {
             label="Hojas semanales"
             testId="sheets-table"
             actions={(s) => (
-              <Stack direction="row" gap="2" wrap={{ base: 'wrap', xl: 'nowrap' }}>
+              <Stack direction="row" gap="2" wrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }}>
                 <Button size={size} variant="outline" onClick={() => setDetail(s)}>
                   Ver
                 </Button>
