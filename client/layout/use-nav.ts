@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { SessionUser } from '../../shared/auth/types';
+import { isFieldUser } from '../routes/home-path';
 import { type AppRoute, appRoutes, NAV_GROUPS, type NavGroupId } from '../routes/registry';
 import { useSession } from '../session/use-session';
 import { userCan } from '../session/user-can';
@@ -41,8 +42,7 @@ export function buildNav(user: SessionUser | null, routes: readonly AppRoute[] =
     links: visible.filter((r) => r.nav.group === id).map(toLink),
   }));
   const links = visible.filter((r) => r.nav.group === undefined);
-  const field = !userCan(user, 'PRESTAMOS_CREAR');
-  const first = field ? links.filter((r) => r.nav.firstInField) : [];
+  const first = isFieldUser(user) ? links.filter((r) => r.nav.firstInField) : [];
   return { links: [...first, ...links.filter((r) => !first.includes(r))].map(toLink), groups };
 }
 

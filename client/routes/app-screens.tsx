@@ -18,7 +18,7 @@ export function AppScreens({ startWithRouter }: { startWithRouter: boolean }) {
   useEffect(() => {
     if (withRouter || !user) return;
     // Before the router exists, so that it starts at the page to go back to (idempotent under StrictMode).
-    leaveStandaloneLogin();
+    leaveStandaloneLogin(user);
     // A transition: the whole signed-in app mounts here, in slices (one task of ~100 ms on this project's
     // machine otherwise, in the middle of the first sync). The login screen stays meanwhile.
     startTransition(() => setWithRouter(true));

@@ -29,7 +29,7 @@ export function loadRouterApp(): Promise<RouterAppModule> {
 export const loadedRouterApp = (): RouterAppModule | undefined => loaded;
 
 /**
- * The router, the layout and the home screen, so the dashboard shows at once after signing in (idempotent).
+ * The router, the layout and the home screen, so the home shows at once after signing in (idempotent).
  * Settles when all are here or one failed (the screens then fetch their code themselves).
  */
 export function preloadAfterLogin(): Promise<void> {

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { Permission } from '../../shared/permissions';
 import type { NavIconName } from '../ui/icons';
+import { FIELD_HOME_PERMISSIONS } from './home-path';
 
 /** Sidebar groups (docs/producto.md §2). A group shows only when at least one of its entries is registered and allowed. */
 export const NAV_GROUPS = {
@@ -38,7 +39,7 @@ const routeTable = [
   },
   {
     path: '/cobranza',
-    permission: ['HOJAS_VER', 'PAGOS_REGISTRAR'],
+    permission: FIELD_HOME_PERMISSIONS,
     nav: { label: 'Cobranza', icon: 'cobranza', firstInField: true },
   },
   {
@@ -137,8 +138,6 @@ export const appRoutes: readonly AppRoute[] = routeTable;
 
 /** A registered screen's path, as written above: client/routes/screens.ts gives each one its code. */
 export type AppPath = (typeof routeTable)[number]['path'];
-
-export { HOME_PATH } from './home-path';
 
 const pathnameOf = (to: string): string => to.split(/[?#]/, 1)[0] ?? to;
 

@@ -4,9 +4,10 @@ import { mensajes } from '../../shared/messages';
 import { useSession } from '../session/use-session';
 import { userCan } from '../session/user-can';
 import { SessionCheckSpinner } from '../ui/centered-spinner';
+import { homePathFor } from './home-path';
 import { LazyScreen } from './lazy-screen';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
-import { type AppRoute, appRoutes, HOME_PATH } from './registry';
+import { type AppRoute, appRoutes } from './registry';
 import { RequireSession } from './require-session';
 import { screenOf } from './screens';
 import { appLayoutScreen } from './signed-in-shell';
@@ -17,6 +18,12 @@ function GuardedScreen({ route }: { route: AppRoute }) {
   const { user } = useSession();
   if (!userCan(user, route.permission)) return <ForbiddenPage message={mensajes.sinPermiso} />;
   return <LazyScreen screen={screenOf(route)} />;
+}
+
+/** '/' goes to the user's home: Cobranza for a collector, the dashboard for the office. */
+function HomeRedirect() {
+  const { user } = useSession();
+  return <Navigate to={homePathFor(user)} replace />;
 }
 
 // The key gives each screen its own instance: without it React reuses the previous screen's GuardedScreen
@@ -45,7 +52,7 @@ const routesWith = (loginPage: ReactNode): RouteObject[] => [
           </Suspense>
         ),
         children: [
-          { index: true, element: <Navigate to={HOME_PATH} replace /> },
+          { index: true, element: <HomeRedirect /> },
           ...appRoutes.map(screenRoute),
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,5 +1,8 @@
+import type { SessionUser } from '../../shared/auth/types';
+import { getSession } from '../session/session-store';
+import { HOME_PATHS, homePathFor } from './home-path';
 import { lazyScreen } from './lazy-screen';
-import { findRoute, HOME_PATH } from './registry';
+import { findRoute } from './registry';
 import { screenOf } from './screens';
 
 /** The signed-in layout, in its own chunk so /login does not load it. */
@@ -7,11 +10,16 @@ export const appLayoutScreen = lazyScreen(() => import('../layout/app-layout').t
 
 /**
  * Fetches the layout, the home screen and the screen of the address the app opened on (idempotent), so the
- * dashboard shows at once after signing in and a reopened /loans does not wait for the router to ask for it.
+ * home shows at once after signing in and a reopened /loans does not wait for the router to ask for it. With a
+ * stored session the home is that user's; on the login screen, before anyone has signed in, both homes (the
+ * dashboard and Cobranza) are fetched.
  */
-export async function preloadSignedInShell(): Promise<void> {
-  const here = typeof location === 'undefined' ? HOME_PATH : location.pathname;
-  const screens = [...new Set([HOME_PATH, here])].flatMap((path) => {
+export async function preloadSignedInShell(
+  user: SessionUser | null = getSession()?.user ?? null,
+): Promise<void> {
+  const homes = user ? [homePathFor(user)] : HOME_PATHS;
+  const here = typeof location === 'undefined' ? [] : [location.pathname];
+  const screens = [...new Set([...homes, ...here])].flatMap((path) => {
     const route = findRoute(path);
     return route ? [screenOf(route)] : [];
   });

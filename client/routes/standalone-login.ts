@@ -1,3 +1,4 @@
+import type { SessionUser } from '../../shared/auth/types';
 import { type LoginState, returnTo } from './return-to';
 
 // A signed-out first load shows the login screen without the router (client/routes/app-screens.tsx). These two
@@ -15,9 +16,9 @@ export function enterStandaloneLogin(): void {
   window.history.replaceState(null, '', '/login');
 }
 
-/** Idempotent: only the first call after enterStandaloneLogin() moves the address. */
-export function leaveStandaloneLogin(): void {
+/** Idempotent: only the first call after enterStandaloneLogin() moves the address (to `user`'s home if none was asked). */
+export function leaveStandaloneLogin(user: SessionUser): void {
   if (!active) return;
   active = false;
-  window.history.replaceState(null, '', returnTo({ from }));
+  window.history.replaceState(null, '', returnTo({ from }, user));
 }

@@ -1,6 +1,6 @@
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { HOME_PATH } from './registry';
+import { OFFICE_HOME } from './home-path';
 
 /** A full-content message with a way back to the dashboard (unknown path, screen not allowed). */
 function StatusPage({ code, title, message }: { code: string; title: string; message: string }) {
@@ -16,7 +16,7 @@ function StatusPage({ code, title, message }: { code: string; title: string; mes
         {message}
       </Text>
       <Button asChild size="lg">
-        <Link to={HOME_PATH}>Ir al Dashboard</Link>
+        <Link to={OFFICE_HOME}>Ir al Dashboard</Link>
       </Button>
     </VStack>
   );

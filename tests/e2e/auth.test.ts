@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fileBrowser, signIn } from './helpers/browser';
+import { DEMO_COLLECTOR, fileBrowser, signIn } from './helpers/browser';
 
 const browser = fileBrowser();
 
@@ -71,5 +71,35 @@ describe('redirecciones (docs/producto.md §2)', () => {
     await page.goto('/login');
     await page.waitForURL('**/dashboard');
     expect(new URL(page.url()).pathname).toBe('/dashboard');
+  });
+
+  test('un COBRADOR entra a Cobranza, y la ruta vacía y /login también lo llevan ahí', async () => {
+    const page = await browser.newPage(360, 740);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill(DEMO_COLLECTOR);
+    await page.getByLabel('Contraseña').fill('demo1234');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL('**/cobranza');
+    await page.getByRole('heading', { name: 'Cobranza', level: 1 }).waitFor();
+    await page.goto('/');
+    await page.waitForURL('**/cobranza');
+    await page.goto('/login');
+    await page.waitForURL('**/cobranza');
+    expect(new URL(page.url()).pathname).toBe('/cobranza');
+    expect(visited).not.toContain('/dashboard');
+  });
+
+  test('un COBRADOR que pidió otra página vuelve a ella después de entrar', async () => {
+    const page = await browser.newPage();
+    await page.goto('/loans');
+    await page.waitForURL('**/login');
+    await page.getByLabel('Correo electrónico').fill(DEMO_COLLECTOR);
+    await page.getByLabel('Contraseña').fill('demo1234');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL('**/loans');
   });
 });

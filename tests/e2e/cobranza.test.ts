@@ -17,7 +17,7 @@ async function signInAsCollector(page: Page) {
   await page.getByLabel('Correo electrónico').fill('cobrador@demo.mx');
   await page.getByLabel('Contraseña').fill('demo1234');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL('**/cobranza');
 }
 
 /** What a loan has received on the server (centavos): a paid row one abono, else its partial amount. */
@@ -176,7 +176,7 @@ describe('Cobranza en el teléfono', () => {
         await page.getByTestId('login-error').getByText('Credenciales inválidas').waitFor();
         await page.getByLabel('Contraseña').fill('demo1234');
         await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-        await page.waitForURL('**/dashboard');
+        await page.waitForURL('**/cobranza');
         await page.goto('/cobranza');
         await search(page);
         await card(page, ids[0]!).waitFor();

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { appWeight, fromBuild } from './helpers/app-weight';
-import { fileBrowser, signIn } from './helpers/browser';
+import { DEMO_COLLECTOR, fileBrowser, signIn } from './helpers/browser';
 
 const browser = fileBrowser();
 
@@ -130,6 +130,24 @@ describe('primera pintura sin JavaScript', () => {
     await page.waitForURL('**/dashboard');
     await page.getByTestId('header-user').waitFor();
     expect(await appSpinners(page)).toEqual([]);
+  });
+
+  // The login screen does not know who will sign in: it fetches both homes, and a collector lands on his.
+  test('con el código ya descargado, un COBRADOR entra a Cobranza sin pasar por un indicador de carga', async () => {
+    const page = await browser.newPage(360, 740);
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    await watchAppSpinners(page);
+    await page.getByLabel('Correo electrónico').fill(DEMO_COLLECTOR);
+    await page.getByLabel('Contraseña').fill('demo1234');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL('**/cobranza');
+    await page.getByTestId('header-user').waitFor();
+    // Cobranza's own 'Cargando la ruta' (its week read from the phone before the first sync) may show; the
+    // spinners of code still on its way may not.
+    const spinners = await appSpinners(page);
+    expect(spinners).not.toContain('Cargando...');
+    expect(spinners).not.toContain('Verificando sesión...');
   });
 
   test('con sesión guardada, la app pasa del indicador prerenderizado al dashboard sin otro indicador', async () => {

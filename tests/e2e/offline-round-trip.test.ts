@@ -15,7 +15,7 @@ async function signInAsCollector(page: Page) {
   await page.getByLabel('Correo electrónico').fill('cobrador@demo.mx');
   await page.getByLabel('Contraseña').fill('demo1234');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL('**/cobranza');
 }
 
 const serverRow = async (page: Page, loanId: number, id: number) =>

@@ -115,7 +115,7 @@ describe('una semana a mano', () => {
       async (context) => {
         await shareStub(context);
         const phone = context.pages()[0] ?? (await context.newPage());
-        await signIn(phone, collector.email);
+        await signIn(phone, collector.email, 'demo1234', '/cobranza');
         await waitSynced(phone);
         await phone.goto('/cobranza');
         const card = (l: SheetLoan) =>

@@ -28,7 +28,7 @@ async function signInAsCollector(page: Page) {
   await page.getByLabel('Correo electrónico').fill('cobrador@demo.mx');
   await page.getByLabel('Contraseña').fill('demo1234');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL('**/cobranza');
 }
 
 /** The oldest row neither paid nor renewed: what the Resumen records (shared/sheets/amounts.ts summaryRowOf). */

@@ -73,10 +73,22 @@ export async function withPersistentContext<T>(
   }
 }
 
-export async function signIn(page: Page, email = 'admin@demo.mx', password = 'demo1234') {
+/** The demo seed's COBRADOR (server/seed/demo-data.ts). */
+export const DEMO_COLLECTOR = 'cobrador@demo.mx';
+
+/**
+ * Signs in and waits for the home the user lands on (docs/producto.md §2.1): /cobranza for a collector (the
+ * demo's by default; a test's own collector passes it), /dashboard for the office.
+ */
+export async function signIn(
+  page: Page,
+  email = 'admin@demo.mx',
+  password = 'demo1234',
+  home: '/dashboard' | '/cobranza' = email === DEMO_COLLECTOR ? '/cobranza' : '/dashboard',
+) {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL(`**${home}`);
 }
