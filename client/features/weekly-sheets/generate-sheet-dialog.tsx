@@ -1,4 +1,4 @@
-import { Button, Dialog, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { coverageDateIssue } from '../../../shared/date-rules';
@@ -100,10 +100,14 @@ export function GenerateSheetDialog({
         <Dialog.Title>Generar Hoja de Cobro Semanal</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
-        <Stack
-          as="form"
+        {/* noValidate, as in FormDialog: the browser's own bubble ("Please select an item in the list.", in its
+            language) stopped the submit; the shared schema's Spanish messages go under the fields (FormField). */}
+        <chakra.form
+          display="flex"
+          flexDirection="column"
           gap="4"
           id="generate-sheet-form"
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
@@ -158,7 +162,7 @@ export function GenerateSheetDialog({
               <List.Item>Un archivo listo para imprimir (horizontal, una página de ancho)</List.Item>
             </List.Root>
           </Stack>
-        </Stack>
+        </chakra.form>
       </Dialog.Body>
       <Dialog.Footer>
         {/* On a phone the two don't fit side by side: 'Generar Hoja de Cobro' was cut to "enerar Hoja de Cob". */}
