@@ -40,7 +40,7 @@ export const loanColumns: readonly DataTableColumn<LoanListRow>[] = [
   { key: 'cliente', header: 'Cliente', cardTitle: true, render: (r) => <ClientCell row={r} /> },
   {
     key: 'num_pago',
-    header: 'Numero de pago',
+    header: 'Número de pago',
     align: 'end',
     render: (r) => (
       <>
@@ -55,7 +55,7 @@ export const loanColumns: readonly DataTableColumn<LoanListRow>[] = [
   },
   {
     key: 'monto_credito',
-    header: 'Monto credito',
+    header: 'Monto crédito',
     align: 'end',
     render: (r) => nowrap(formatMoney(r.montoCredito)),
   },
