@@ -228,6 +228,9 @@ describe('una semana a mano', () => {
     expect(await corte.locator('[data-column="contado"]').textContent()).toBe(money(total - 5000));
     expect(await corte.locator('[data-column="diferencia"]').textContent()).toContain('-$50.00');
     await shot(office, '1280-cortes');
+    // This collector's only count: the total says so in the singular.
+    await office.getByLabel('Cobrador').selectOption({ label: collector.name });
+    await office.getByTestId('cortes-totals').getByText('Registrado (1 corte)', { exact: true }).waitFor();
 
     // The list of sheets shows what was collected before processing.
     await office.goto('/weekly-sheets');

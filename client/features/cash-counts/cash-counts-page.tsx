@@ -18,6 +18,7 @@ import { StaleResultNote } from '../../ui/stale-result-note';
 import { StatCard } from '../../ui/stat-card';
 import { useReportRange } from '../../ui/use-report-range';
 import { cashCountColumns, DifferenceAmount } from './cash-count-columns';
+import { registradoLabel } from './cash-counts-texts';
 import { ReceiptSearch } from './receipt-search';
 
 export function CashCountsPage() {
@@ -82,7 +83,7 @@ export function CashCountsPage() {
           {data && (
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" data-testid="cortes-totals">
               <StatCard
-                label={`Registrado (${shown.length} cortes)`}
+                label={registradoLabel(shown.length)}
                 value={formatMoney(round(totals.registrado))}
                 tone="blue"
               />
