@@ -5,10 +5,26 @@ export type IndicatorTone = 'offline' | 'running' | 'error' | 'rejected' | 'pend
 
 export interface IndicatorState {
   tone: IndicatorTone;
-  /** Short text for the header (phones show only the count or the dot). */
+  /** Short text for the header. */
   label: string;
+  /**
+   * The part of `label` a phone shows beside the state's icon: how many wait ('3'), how far a download is
+   * ('45 %'), or '' for the icon alone. The rest of the label would push the user's name out of the header.
+   */
+  count: string;
   /** The longer explanation (tooltip and accessible name). */
   detail: string;
+}
+
+/** `label` cut around `count`: phones hide `before` and `after`. */
+export function labelParts(state: IndicatorState): { before: string; count: string; after: string } {
+  const at = state.count ? state.label.indexOf(state.count) : -1;
+  if (at < 0) return { before: state.label, count: '', after: '' };
+  return {
+    before: state.label.slice(0, at),
+    count: state.count,
+    after: state.label.slice(at + state.count.length),
+  };
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -27,27 +43,45 @@ export function indicatorState(
     return {
       tone: 'offline',
       label: s.pending > 0 ? `Sin conexión · ${s.pending}` : 'Sin conexión',
+      count: s.pending > 0 ? String(s.pending) : '',
       detail: `Sin conexión${waiting}. ${last}`,
     };
   const download = s.running ? progressText(s.progress, now) : null;
   if (download)
-    return { tone: 'running', label: download.label, detail: `${download.detail}${waiting}. ${last}` };
+    return {
+      tone: 'running',
+      label: download.label,
+      count: `${download.percent} %`,
+      detail: `${download.detail}${waiting}. ${last}`,
+    };
   if (s.running)
-    return { tone: 'running', label: 'Sincronizando…', detail: `Sincronizando${waiting}. ${last}` };
+    return {
+      tone: 'running',
+      label: 'Sincronizando…',
+      count: '',
+      detail: `Sincronizando${waiting}. ${last}`,
+    };
   if (s.rejected > 0)
     return {
       tone: 'rejected',
       label: plural(s.rejected, 'rechazado', 'rechazados'),
+      count: String(s.rejected),
       detail: `${plural(s.rejected, 'cambio rechazado', 'cambios rechazados')} por el servidor: revíselos${waiting}. ${last}`,
     };
   if (s.lastError)
-    return { tone: 'error', label: 'Error al sincronizar', detail: `${s.lastError}${waiting}. ${last}` };
+    return {
+      tone: 'error',
+      label: 'Error al sincronizar',
+      count: '',
+      detail: `${s.lastError}${waiting}. ${last}`,
+    };
   if (s.pending > 0)
     return {
       tone: 'pending',
       label: plural(s.pending, 'pendiente', 'pendientes'),
+      count: String(s.pending),
       detail: `${plural(s.pending, 'cambio pendiente', 'cambios pendientes')} de sincronizar. ${last}`,
     };
-  if (!s.lastSyncAt) return { tone: 'never', label: 'Sin sincronizar', detail: last };
-  return { tone: 'synced', label: 'Sincronizado', detail: last };
+  if (!s.lastSyncAt) return { tone: 'never', label: 'Sin sincronizar', count: '', detail: last };
+  return { tone: 'synced', label: 'Sincronizado', count: '', detail: last };
 }

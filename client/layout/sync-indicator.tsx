@@ -1,31 +1,63 @@
-import { Box, Button, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Spinner, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../shared/dates';
 import { useSyncStatus } from '../sync/use-sync-status';
-import { type IndicatorTone, indicatorState } from './sync-indicator-state';
+import { IconAlertTriangle, IconCheck, IconCloudOff, IconSync } from '../ui/icons';
+import { type IndicatorTone, indicatorState, labelParts } from './sync-indicator-state';
 
-const DOT: Record<IndicatorTone, string> = {
-  offline: 'gray.500',
+const COLOR: Record<IndicatorTone, string> = {
+  offline: 'gray.600',
   running: 'blue.500',
-  error: 'red.500',
-  rejected: 'red.500',
-  pending: 'orange.400',
-  synced: 'green.500',
-  never: 'gray.400',
+  error: 'red.600',
+  rejected: 'red.600',
+  pending: 'orange.600',
+  synced: 'green.600',
+  never: 'gray.500',
 };
 
-/** The header's sync state (docs/sincronizacion.md): network, pending count, last sync, errors; opens 'Sincronización'. */
+/** Each state by its shape too, not by colour alone: on a phone the icon is most of what shows. */
+function StateIcon({ tone }: { tone: IndicatorTone }) {
+  if (tone === 'running') return <Spinner size="xs" color={COLOR.running} />;
+  const Icon =
+    tone === 'offline'
+      ? IconCloudOff
+      : tone === 'error' || tone === 'rejected'
+        ? IconAlertTriangle
+        : tone === 'synced'
+          ? IconCheck
+          : IconSync;
+  return (
+    <Box
+      as="span"
+      display="inline-flex"
+      color={COLOR[tone]}
+      fontSize={{ base: 'lg', sm: 'md' }}
+      flexShrink={0}
+    >
+      <Icon />
+    </Box>
+  );
+}
+
+/**
+ * The header's sync state (docs/sincronizacion.md): network, pending count, last sync, errors; opens
+ * 'Sincronización'. On a phone only the icon and the count show ('Sin conexión · 3' reads as the cloud
+ * struck through and 3), so the user's name beside it is not cut; the whole sentence is its accessible name.
+ */
 export function SyncIndicator() {
   const status = useSyncStatus();
   const navigate = useNavigate();
   const state = indicatorState(status, formatDateTime);
+  const { before, count, after } = labelParts(state);
   return (
     <Button
       variant="ghost"
       size="sm"
       minH="11"
+      minW="11"
       px="2"
-      gap="2"
+      gap={{ base: '1', sm: '2' }}
+      flexShrink={0}
       onClick={() => navigate('/sync')}
       title={state.detail}
       aria-label={state.detail}
@@ -33,13 +65,17 @@ export function SyncIndicator() {
       data-state={state.tone}
       data-pending={status.pending}
     >
-      {state.tone === 'running' ? (
-        <Spinner size="xs" color={DOT.running} />
-      ) : (
-        <Box w="2.5" h="2.5" borderRadius="full" bg={DOT[state.tone]} flexShrink={0} />
-      )}
-      <Text fontSize="sm" fontWeight="medium" truncate maxW={{ base: '28', md: '48' }}>
-        {state.label}
+      <StateIcon tone={state.tone} />
+      <Text
+        fontSize="sm"
+        fontWeight="medium"
+        truncate
+        maxW={{ base: '28', md: '48' }}
+        display={{ base: count ? 'block' : 'none', sm: 'block' }}
+      >
+        <chakra.span hideBelow="sm">{before}</chakra.span>
+        {count}
+        <chakra.span hideBelow="sm">{after}</chakra.span>
       </Text>
     </Button>
   );

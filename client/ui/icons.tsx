@@ -104,6 +104,14 @@ export const IconSync = (props: IconProps) => (
   </SvgIcon>
 );
 
+/** A cloud struck through: no connection (the header's sync state). */
+export const IconCloudOff = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <path d="M2 2l20 20" />
+    <path d="M5.8 8.3A5 5 0 0 0 7 18h10c.5 0 1-.1 1.4-.2M21.4 15.6A4 4 0 0 0 18 10h-1.3A7 7 0 0 0 9.6 5.2" />
+  </SvgIcon>
+);
+
 export const IconAlertTriangle = (props: IconProps) => (
   <SvgIcon {...props}>
     <path d="M10.3 3.9L2 18a2 2 0 0 0 1.7 3h16.6a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01" />

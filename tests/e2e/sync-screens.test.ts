@@ -248,4 +248,39 @@ describe('a 360 px', () => {
     const review = (await card.getByRole('button', { name: /^Marcar como revisado/ }).boundingBox())!;
     expect(review.height).toBeGreaterThanOrEqual(44);
   });
+
+  test('sin señal y con cambios pendientes, el encabezado deja leer el nombre y cuántos esperan', async () => {
+    const page = await signedIn(360, 'cobrador@demo.mx');
+    await page.getByTestId('sync-indicator').and(page.locator('[data-state="synced"]')).waitFor({
+      timeout: 60_000,
+    });
+    // Two visits saved with no signal: they stay in this phone (the context ends before any signal).
+    await page.context().setOffline(true);
+    const cards = page.getByTestId('cobranza-card');
+    for (const i of [0, 1]) {
+      await cards.nth(i).getByRole('button', { name: 'No pagó' }).click();
+      const visit = page.getByTestId('visit-dialog');
+      await visit.getByText('No estaba').click();
+      await visit.getByRole('button', { name: 'Guardar visita' }).click();
+      await visit.waitFor({ state: 'hidden' });
+    }
+    const indicator = page.getByTestId('sync-indicator');
+    await expect.poll(() => indicator.getAttribute('data-pending')).toBe('2');
+    expect(await indicator.getAttribute('data-state')).toBe('offline');
+
+    // The name whole, not cut to "Cobrador D…".
+    const name = page.getByTestId('header-user').getByText('Cobrador Demo', { exact: true });
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // The indicator: its icon and the count, whole; the words stay in its accessible name.
+    // biome-ignore lint/performance/useDomNodeTextContent: the text shown, without the words hidden on a phone
+    expect(await indicator.innerText()).toBe('2');
+    expect(await indicator.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await indicator.getAttribute('aria-label')).toMatch(/^Sin conexión; 2 cambios pendientes\./);
+    await page.getByRole('button', { name: /^Sin conexión; 2 cambios pendientes/ }).waitFor();
+    // Side by side in the header, neither over the other.
+    const badge = (await indicator.boundingBox())!;
+    const user = (await page.getByTestId('header-user').boundingBox())!;
+    expect(badge.x + badge.width).toBeLessThanOrEqual(user.x);
+    expect(user.x + user.width).toBeLessThanOrEqual(360);
+  });
 });

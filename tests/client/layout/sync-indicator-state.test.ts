@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { indicatorState } from '../../../client/layout/sync-indicator-state';
+import { indicatorState, labelParts } from '../../../client/layout/sync-indicator-state';
 import type { SyncStatus } from '../../../client/sync/use-sync-status';
 
 const base: SyncStatus = {
@@ -51,6 +51,7 @@ describe('a full download in progress', () => {
     expect(state).toEqual({
       tone: 'running',
       label: 'Descarga 30 %',
+      count: '30 %',
       detail: 'Descargando datos: 100,000 de 330,000 filas; faltan unos 10 s. Aún no se ha sincronizado',
     });
   });
@@ -62,5 +63,27 @@ describe('a full download in progress', () => {
       startedAt + 100,
     );
     expect(state.label).toBe('Sincronizando…');
+  });
+});
+
+// A phone shows the state's icon and this part of the label only, so the user's name beside it stays readable;
+// the words around it stay on wider screens and in the accessible name.
+describe('the header sync indicator on a phone', () => {
+  test.each([
+    [{ online: false, pending: 3 }, '3'],
+    [{ online: false }, ''],
+    [{ running: true }, ''],
+    [{ running: true, progress: { stored: 45, total: 100, pages: 1, startedAt: 0 } }, '45 %'],
+    [{ rejected: 1, pending: 2 }, '1'],
+    [{ lastError: 'El servidor no respondió' }, ''],
+    [{ pending: 1 }, '1'],
+    [{ pending: 12 }, '12'],
+    [{ lastSyncAt: null }, ''],
+    [{}, ''],
+  ] as const)('%o shows %j', (patch, count) => {
+    const state = indicatorState({ ...base, ...patch }, time, 1_000);
+    const parts = labelParts(state);
+    expect(parts.count).toBe(count);
+    expect(parts.before + parts.count + parts.after).toBe(state.label);
   });
 });
