@@ -24,6 +24,9 @@ export const mensajes = {
     'La consulta tardó demasiado y se canceló; intente con un rango de fechas más corto o en unos momentos',
   datosInvalidos: 'Los datos enviados no son válidos',
   sinConexion: 'Sin conexión: esta acción requiere internet',
+  /** docs/producto.md §8: a save or delete went through, the list's reload after it did not. */
+  recargaFallida: (reason: string) =>
+    `Error: Los datos se guardaron, pero no se pudo recargar la lista: ${reason}`,
   emailRequerido: 'El email es requerido',
   emailInvalido: 'El email no es válido',
   contrasenaRequerida: 'La contraseña es requerida',

@@ -27,21 +27,27 @@ export function useApiData<T>(path: string | null, query?: Query) {
   const requestRef = useRef({ path, query });
   requestRef.current = { path, query };
 
-  const load = useCallback(() => {
+  /** Resolves with the Spanish error when the request failed, null otherwise (a save reports a failed reload). */
+  const load = useCallback((): Promise<string | null> => {
     controllerRef.current?.abort();
     const { path: current, query: params } = requestRef.current;
     if (current === null) {
       setState({ data: null, key: null, error: null, loading: false });
-      return;
+      return Promise.resolve(null);
     }
     const controller = new AbortController();
     controllerRef.current = controller;
     setState((s) => ({ ...s, error: null, loading: true }));
-    apiGet<T>(current, params, { signal: controller.signal }).then(
-      (data) => setState({ data, key, error: null, loading: false }),
+    return apiGet<T>(current, params, { signal: controller.signal }).then(
+      (data) => {
+        setState({ data, key, error: null, loading: false });
+        return null;
+      },
       (error: unknown) => {
-        if (!controller.signal.aborted)
-          setState((s) => ({ ...s, error: errorMessage(error), loading: false }));
+        if (controller.signal.aborted) return null;
+        const message = errorMessage(error);
+        setState((s) => ({ ...s, error: message, loading: false }));
+        return message;
       },
     );
   }, [key]);

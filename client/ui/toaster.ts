@@ -1,4 +1,5 @@
 import { createToaster } from '@chakra-ui/react';
+import { mensajes } from '../../shared/messages';
 
 /** docs/producto.md §2 and §9: toasts stay 5 s; the payment row passes 3000. */
 export const TOAST_DURATION_MS = 5000;
@@ -31,4 +32,19 @@ export function toastError(message: string, options: ToastOptions = {}): string 
     duration: options.duration ?? TOAST_DURATION_MS,
     closable: true,
   });
+}
+
+/**
+ * After a save or a delete the list reloads; when that reload says it failed (resolves with its reason), the
+ * user learns the data is safe but the list is stale (docs/producto.md §8), rather than only seeing the list's
+ * own error panel.
+ */
+export function toastIfReloadFailed(reload: unknown): void {
+  if (!(reload instanceof Promise)) return;
+  reload.then(
+    (reason: unknown) => {
+      if (typeof reason === 'string') toastError(mensajes.recargaFallida(reason));
+    },
+    () => {},
+  );
 }

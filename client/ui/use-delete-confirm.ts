@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../session/api-error';
-import { toastError, toastSuccess } from './toaster';
+import { toastError, toastIfReloadFailed, toastSuccess } from './toaster';
 
 export interface DeleteConfirmOptions<Row> {
   remove: (row: Row) => Promise<unknown>;
@@ -11,7 +11,7 @@ export interface DeleteConfirmOptions<Row> {
     deleteError: string;
   };
   /** After a successful delete (reload the list). */
-  onDeleted?: () => void;
+  onDeleted?: () => unknown;
 }
 
 /**
@@ -31,7 +31,7 @@ export function useDeleteConfirm<Row>(options: DeleteConfirmOptions<Row>) {
     try {
       await options.remove(target);
       toastSuccess(options.messages.deleted);
-      options.onDeleted?.();
+      toastIfReloadFailed(options.onDeleted?.());
     } catch (error) {
       toastError(`${options.messages.deleteError}: ${errorMessage(error)}`);
     } finally {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type * as v from 'valibot';
 import { errorMessage, isOfflineError } from '../session/api-error';
-import { toastError, toastSuccess } from './toaster';
+import { toastError, toastIfReloadFailed, toastSuccess } from './toaster';
 import { type SchemaForm, useSchemaForm } from './use-schema-form';
 
 export interface EditDialogOptions<Row, TSchema extends v.GenericSchema, TValues> {
@@ -22,7 +22,7 @@ export interface EditDialogOptions<Row, TSchema extends v.GenericSchema, TValues
     saveError: string | ((editing: Row | null) => string);
   };
   /** After a successful save (reload the list), with what was saved so the list can show it. */
-  onSaved?: (payload: v.InferOutput<TSchema>) => void;
+  onSaved?: (payload: v.InferOutput<TSchema>) => unknown;
 }
 
 export interface EditDialog<Row, TValues, TOutput> {
@@ -80,7 +80,7 @@ export function useEditDialog<Row, TSchema extends v.GenericSchema, TValues exte
       await options.save(payload, editing);
       toastSuccess(editing === null ? options.messages.created : options.messages.updated);
       setOpen(false);
-      options.onSaved?.(payload);
+      toastIfReloadFailed(options.onSaved?.(payload));
     } catch (error) {
       if (isOfflineError(error)) setFormError(errorMessage(error));
       else {

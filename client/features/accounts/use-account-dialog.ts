@@ -12,7 +12,7 @@ export interface AccountFormState extends Record<string, unknown> {
  * 'Nueva Cuenta' (POST /accounts) and 'Editar Cuenta' (PUT /accounts/:id) with the docs/producto.md §8 toasts. A
  * duplicate name (409) is said under the name field, like a validation message.
  */
-export function useAccountDialog(onSaved: () => void) {
+export function useAccountDialog(onSaved: () => unknown) {
   return useEditDialog({
     schema: accountSchema,
     emptyValues: { name: '' } as AccountFormState,

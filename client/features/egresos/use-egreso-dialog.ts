@@ -20,7 +20,7 @@ const toValues = (e: Egreso): EgresoFormState => ({
 });
 
 /** 'Nuevo Egreso' (POST guardar-egreso) and 'Editar Egreso' (PUT egresos/{id}), one payload (docs/producto.md §7). */
-export function useEgresoDialog(onSaved: () => void) {
+export function useEgresoDialog(onSaved: () => unknown) {
   return useEditDialog({
     schema: egresoSchema,
     emptyValues: { fecha: businessToday(), importe: '', responsable: '', id_catalogo: '' } as EgresoFormState,

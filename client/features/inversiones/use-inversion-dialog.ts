@@ -14,7 +14,7 @@ export interface InversionFormState extends Record<string, unknown> {
 }
 
 /** 'Nueva Inversión' (POST guardar-inversion). Investments are never edited (docs/producto.md §4). */
-export function useInversionDialog(onSaved: () => void) {
+export function useInversionDialog(onSaved: () => unknown) {
   return useEditDialog({
     schema: inversionSchema,
     emptyValues: {

@@ -20,7 +20,7 @@ const toValues = (m: Municipality): MunicipalityFormState => ({
  * Create (POST /municipalities) and edit (PUT /municipalities/:id). Both send name and day, so the full
  * create schema validates the edit too (PUT accepts the same two keys).
  */
-export function useMunicipalityDialog(onSaved: () => void) {
+export function useMunicipalityDialog(onSaved: () => unknown) {
   return useEditDialog({
     schema: municipalitySchema,
     emptyValues: EMPTY,

@@ -19,7 +19,8 @@ export function RolesPage() {
   const acrossAccounts = userCan(user, 'CUENTAS_GESTIONAR');
   const [accountId, setAccountId] = useState(user?.account_id ?? 0);
   const { accounts } = useAccounts(acrossAccounts);
-  const { roles, permissions, error, loading, reload, reloadRoles } = useRolesData(accountId);
+  const { roles, permissions, error, permissionsFailed, loading, reload, reloadRoles } =
+    useRolesData(accountId);
   const descriptions = useMemo(
     () => new Map((permissions ?? []).map((p) => [p.permission, p.description] as const)),
     [permissions],
@@ -51,7 +52,7 @@ export function RolesPage() {
         )
       }
       source={{ error, loading, reload }}
-      errorTitle={roleTexts.cargarError}
+      errorTitle={permissionsFailed ? roleTexts.permisosError : roleTexts.cargarError}
       list={<RolesList roles={roles} loading={loading} descriptions={descriptions} />}
     >
       {permissions && <NewRoleDialog dialog={dialog} permissions={grantable} />}

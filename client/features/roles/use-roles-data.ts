@@ -12,6 +12,8 @@ export function useRolesData(accountId: number | null) {
     roles: roles.data?.data ?? null,
     permissions: permissions.data?.data ?? null,
     error: roles.error ?? permissions.error,
+    /** Which list failed: the roles, or the permission catalogue. */
+    permissionsFailed: roles.error === null && permissions.error !== null,
     loading: roles.loading || permissions.loading,
     reload: () => {
       roles.reload();

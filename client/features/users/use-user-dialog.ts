@@ -29,7 +29,7 @@ const toValues = (u: UserListItem): UserFormState => ({
  * by the schema, docs/producto.md §5). New users start in `defaultAccountId`, the signed-in user's account. A duplicate
  * email (409) is said under the email field, like a validation message.
  */
-export function useUserDialog(defaultAccountId: number, onSaved: () => void) {
+export function useUserDialog(defaultAccountId: number, onSaved: () => unknown) {
   return useEditDialog({
     schema: (editing: UserListItem | null) => (editing === null ? registerUserSchema : updateUserSchema),
     emptyValues: {

@@ -76,7 +76,7 @@ export function UserFormDialog({
             { value: '', label: userTexts.sinRol },
             ...(roles.data?.data ?? []).map((r) => ({ value: String(r.id), label: r.role_name })),
           ],
-          error: roles.error ? `Error al cargar los roles: ${roles.error}` : null,
+          error: roles.error ? `${userTexts.rolesError}: ${roles.error}` : null,
           helperText: roles.loading ? 'Cargando roles...' : undefined,
           disabled: !values.account_id || roles.loading,
         },

@@ -3,6 +3,8 @@ export const userTexts = {
   cargarError: 'Error al cargar los usuarios',
   guardarError: 'Error al guardar el usuario',
   eliminarError: 'Error al eliminar el usuario',
+  /** docs/producto.md §8's service message, when the role list of the user form does not load. */
+  rolesError: 'Error al listar roles',
   creado: 'Usuario creado exitosamente',
   actualizado: 'Usuario actualizado exitosamente',
   eliminado: 'Usuario eliminado exitosamente',
