@@ -6,6 +6,8 @@ export { ApiError, errorMessage, isOfflineError } from './api-error';
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Give up (ApiError OFFLINE) when the answer's headers take longer than this; see sendRequest. */
+  timeoutMs?: number;
 }
 
 /**
@@ -21,10 +23,11 @@ async function call<T>(
 ) {
   const url = apiUrl(path, query);
   const token = getSession()?.token ?? null;
-  let res = await sendRequest(method, url, { body, token, signal: options?.signal });
+  const { signal, timeoutMs } = options ?? {};
+  let res = await sendRequest(method, url, { body, token, signal, timeoutMs });
   if (res.status === 401) {
     const fresh = await refreshAccessToken(token);
-    res = await sendRequest(method, url, { body, token: fresh, signal: options?.signal });
+    res = await sendRequest(method, url, { body, token: fresh, signal, timeoutMs });
   }
   if (!res.ok) throw await readError(res);
   return readJson<T>(res);

@@ -24,6 +24,20 @@ export class ApiError extends Error {
 export const isOfflineError = (error: unknown): boolean =>
   error instanceof ApiError && error.code === 'OFFLINE';
 
+/**
+ * Answers from something standing between the device and the server, not from the app: a proxy or gateway
+ * whose server is away or slow (502, 504), any 503 (the server's own 'try again in a moment' is one, code
+ * UNAVAILABLE), and a captive portal asking to sign in to the network (511).
+ */
+const AWAY_STATUSES = new Set([502, 503, 504, 511]);
+
+/**
+ * The server could not be reached: no network, a network error or a request that timed out (all OFFLINE), or
+ * one of the answers above. A refusal by the server (4xx: a session that expired, a forbidden call) is not one.
+ */
+export const isUnreachableError = (error: unknown): boolean =>
+  error instanceof ApiError && (error.code === 'OFFLINE' || AWAY_STATUSES.has(error.status));
+
 /** The Spanish text to show for any thrown value. */
 export const errorMessage = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'Error desconocido';

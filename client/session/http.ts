@@ -26,28 +26,57 @@ const browserSaysOffline = (): boolean => typeof navigator !== 'undefined' && na
 
 /**
  * One fetch. A network failure becomes ApiError OFFLINE (never a sign-out); an abort is rethrown as is
- * so callers can ignore it.
+ * so callers can ignore it. `timeoutMs`: how long to wait for the answer's headers (its body is not timed)
+ * before giving up with OFFLINE, as a network that stopped answering would after minutes.
  */
 export async function sendRequest(
   method: HttpMethod,
   url: string,
-  options: { body?: unknown; token?: string | null; signal?: AbortSignal | undefined } = {},
+  options: {
+    body?: unknown;
+    token?: string | null;
+    signal?: AbortSignal | undefined;
+    timeoutMs?: number | undefined;
+  } = {},
 ): Promise<Response> {
   if (browserSaysOffline()) throw offlineError();
   // docs/producto.md §7: every request sends a JSON content type, and a bearer header when a token exists.
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const { signal, stop } = timedSignal(options.signal, options.timeoutMs);
   try {
     return await fetch(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      signal,
     });
   } catch (error) {
-    if (error instanceof Error && error.name === 'AbortError') throw error;
+    if (error instanceof Error && error.name === 'AbortError' && options.signal?.aborted) throw error;
     throw offlineError();
+  } finally {
+    stop();
   }
+}
+
+/** The caller's signal, or one that also aborts after `timeoutMs` until `stop()` (the headers arrived). */
+function timedSignal(
+  outer: AbortSignal | undefined,
+  timeoutMs: number | undefined,
+): { signal: AbortSignal | undefined; stop: () => void } {
+  if (timeoutMs === undefined) return { signal: outer, stop: () => {} };
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const forward = () => controller.abort(outer?.reason);
+  if (outer?.aborted) forward();
+  else outer?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    stop: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
+    },
+  };
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -73,7 +102,11 @@ export async function readError(res: Response): Promise<ApiError> {
 
 /** The JSON of an OK response; undefined for an empty one (204). */
 export async function readJson<T>(res: Response): Promise<T> {
-  const body = await readBody(res);
+  // The connection dropping while the body downloads is the network's failure, like one before the headers.
+  const body = await readBody(res).catch((error: unknown) => {
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    throw offlineError();
+  });
   if (typeof body === 'string') {
     throw new ApiError('La respuesta del servidor no es válida', { status: res.status, code: 'INTERNAL' });
   }

@@ -8,6 +8,15 @@ import type { PullRequest, PullResponse, PushRequest, PushResponse } from '../..
 import { apiUrl, readError, readJson, sendRequest } from '../session/http';
 import type { PullHead, SyncTransport } from './run';
 
+/**
+ * How long a sync request waits for the server's answer to begin before the run fails as 'server not
+ * reached': a dead link otherwise holds the run (and 'Sincronizando…') for the minutes the system takes to
+ * give up. Generous for a push of 250 entries over 2G; a push that timed out after the server applied it is
+ * answered from the stored results when sent again (docs/sincronizacion.md §8), a pull page is simply asked
+ * for again.
+ */
+export const SYNC_TIMEOUT_MS = 45_000;
+
 /** A POST of the API that answers its JSON (and throws ApiError): the page's client, or the worker's own. */
 export type ApiPost = <T>(path: string, body: unknown) => Promise<T>;
 
@@ -61,10 +70,12 @@ export function postsWithToken(token: (refused: string | null) => Promise<string
       current = await token(null);
       asked = true;
     }
-    let res = await sendRequest('POST', apiUrl(path), { body, token: current });
+    const send = () =>
+      sendRequest('POST', apiUrl(path), { body, token: current, timeoutMs: SYNC_TIMEOUT_MS });
+    let res = await send();
     if (res.status === 401) {
       current = await token(current);
-      res = await sendRequest('POST', apiUrl(path), { body, token: current });
+      res = await send();
     }
     if (!res.ok) throw await readError(res);
     return res;
