@@ -1,7 +1,16 @@
 import { progressText } from '../sync/progress-text';
+import { unreachableText } from '../sync/unreachable-text';
 import type { SyncStatus } from '../sync/use-sync-status';
 
-export type IndicatorTone = 'offline' | 'running' | 'error' | 'rejected' | 'pending' | 'synced' | 'never';
+export type IndicatorTone =
+  | 'offline'
+  | 'unreachable'
+  | 'running'
+  | 'error'
+  | 'rejected'
+  | 'pending'
+  | 'synced'
+  | 'never';
 
 export interface IndicatorState {
   tone: IndicatorTone;
@@ -9,7 +18,8 @@ export interface IndicatorState {
   label: string;
   /**
    * The part of `label` a phone shows beside the state's icon: how many wait ('3'), how far a download is
-   * ('45 %'), or '' for the icon alone. The rest of the label would push the user's name out of the header.
+   * ('45 %'), since when the server is not reached ('10:42'), or '' for the icon alone. The rest of the
+   * label would push the user's name out of the header.
    */
   count: string;
   /** The longer explanation (tooltip and accessible name). */
@@ -29,7 +39,10 @@ export function labelParts(state: IndicatorState): { before: string; count: stri
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** What the header says about sync, most urgent first: no network, a run going, errors, waiting entries. */
+/**
+ * What the header says about sync, most urgent first: no network, a download going, a server not reached
+ * (also while a run tries again: the state would flicker at each retry), a run going, errors, waiting entries.
+ */
 export function indicatorState(
   s: SyncStatus,
   formatTime: (iso: string) => string,
@@ -54,6 +67,15 @@ export function indicatorState(
       count: `${download.percent} %`,
       detail: `${download.detail}${waiting}. ${last}`,
     };
+  if (s.unreachableSince) {
+    const away = unreachableText(s.unreachableSince, now);
+    return {
+      tone: 'unreachable',
+      label: away.label,
+      count: away.since,
+      detail: `${away.detail}${s.running ? ', intentando de nuevo' : ''}${waiting}. ${last}`,
+    };
+  }
   if (s.running)
     return {
       tone: 'running',

@@ -1,12 +1,14 @@
 import { Box, Button, chakra, Spinner, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../shared/dates';
+import { useLocalStore } from '../store/local-store-context';
 import { useSyncStatus } from '../sync/use-sync-status';
 import { IconAlertTriangle, IconCheck, IconCloudOff, IconSync } from '../ui/icons';
 import { type IndicatorTone, indicatorState, labelParts } from './sync-indicator-state';
 
 const COLOR: Record<IndicatorTone, string> = {
   offline: 'gray.600',
+  unreachable: 'orange.600',
   running: 'blue.500',
   error: 'red.600',
   rejected: 'red.600',
@@ -19,7 +21,7 @@ const COLOR: Record<IndicatorTone, string> = {
 function StateIcon({ tone }: { tone: IndicatorTone }) {
   if (tone === 'running') return <Spinner size="xs" color={COLOR.running} />;
   const Icon =
-    tone === 'offline'
+    tone === 'offline' || tone === 'unreachable'
       ? IconCloudOff
       : tone === 'error' || tone === 'rejected'
         ? IconAlertTriangle
@@ -42,10 +44,12 @@ function StateIcon({ tone }: { tone: IndicatorTone }) {
 /**
  * The header's sync state (docs/sincronizacion.md): network, pending count, last sync, errors; opens
  * 'Sincronización'. On a phone only the icon and the count show ('Sin conexión · 3' reads as the cloud
- * struck through and 3), so the user's name beside it is not cut; the whole sentence is its accessible name.
+ * struck through and 3, 'Sin servidor · 10:42' as the cloud and 10:42), so the user's name beside it is not
+ * cut; the whole sentence is its accessible name. A tap also tries the server again at once (§6).
  */
 export function SyncIndicator() {
   const status = useSyncStatus();
+  const { engine } = useLocalStore();
   const navigate = useNavigate();
   const state = indicatorState(status, formatDateTime);
   const { before, count, after } = labelParts(state);
@@ -58,7 +62,10 @@ export function SyncIndicator() {
       px="2"
       gap={{ base: '1', sm: '2' }}
       flexShrink={0}
-      onClick={() => navigate('/sync')}
+      onClick={() => {
+        if (!status.running) engine?.probe();
+        navigate('/sync');
+      }}
       title={state.detail}
       aria-label={state.detail}
       data-testid="sync-indicator"

@@ -193,6 +193,8 @@ export type MetaKey =
   | 'serverLastMutationId'
   | 'lastSyncAt'
   | 'lastError'
+  /** When a run first failed without reaching the server (ISO), since the last run that reached it; else null. */
+  | 'unreachableSince'
   /** A full snapshot has been received at least once: the screens may trust what they show. */
   | 'snapshotComplete'
   /** The browser emptied this store behind the app's back (device-marker.ts); shown until read. */

@@ -1,8 +1,10 @@
-// When the device syncs (docs/sincronizacion.md client engine): at start, on `online`, when the app becomes visible,
-// every 60 s while online, shortly after each local edit, and again with exponential backoff after a
-// failure. One run at a time across tabs (Web Locks); another tab's run shows here through IndexedDB. While
-// entries wait, Background Sync is asked to push them from the service worker once the signal returns.
-import { errorMessage, isOfflineError } from '../session/api-error';
+// When the device syncs (docs/sincronizacion.md §6): at start, on `online`, when the app becomes visible, on a tap
+// of the header's indicator, every 60 s while online, shortly after each local edit, and again with
+// exponential backoff after a failure (2 s, 4 s, 8 s … up to 60 s while the server cannot be reached, 5 min
+// when it answered with an error). One run at a time across tabs (Web Locks); another tab's run shows here
+// through IndexedDB. While entries wait, Background Sync is asked to push them from the service worker once the
+// signal returns.
+import { errorMessage, isUnreachableError } from '../session/api-error';
 import type { LocalDb } from '../store/database';
 import { getMeta, setMeta } from '../store/meta';
 import { whenIdle } from '../ui/when-idle';
@@ -21,11 +23,17 @@ export interface EngineStatus {
 const PERIOD_MS = 60_000;
 const FIRST_RUN_IDLE_TIMEOUT_MS = 1500;
 const EDIT_DEBOUNCE_MS = 800;
-const MAX_BACKOFF_MS = 5 * 60_000;
+/** The server answered with an error (it refused, or failed): asking again soon would not change its answer. */
+export const MAX_BACKOFF_MS = 5 * 60_000;
+/**
+ * The server could not be reached (a dead link, a captive portal, the server down while the phone says it is
+ * online): the way to it may come back any moment, and a payment waiting should go out soon after.
+ */
+export const MAX_UNREACHABLE_BACKOFF_MS = 60_000;
 
-/** 2 s, 4 s, 8 s … up to 5 min, ±25 % so many phones coming back together do not knock at once. */
-export const backoffDelay = (failures: number, random = Math.random) =>
-  Math.min(MAX_BACKOFF_MS, 2000 * 2 ** Math.max(0, failures - 1)) * (0.75 + random() * 0.5);
+/** 2 s, 4 s, 8 s … up to `max`, ±25 % below it so many phones coming back together do not knock at once. */
+export const backoffDelay = (failures: number, random = Math.random, max = MAX_BACKOFF_MS) =>
+  Math.min(max, 2000 * 2 ** Math.max(0, failures - 1) * (0.75 + random() * 0.5));
 
 export class SyncEngine {
   private status: EngineStatus = { running: false, nextRetryAt: null, progress: null };
@@ -33,6 +41,8 @@ export class SyncEngine {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private dueAt = 0;
   private failures = 0;
+  /** The last run failed without reaching the server: its retries back off to a minute, not five. */
+  private unreachable = false;
   private active = false;
   private current: Promise<void> | null = null;
   private again = false;
@@ -49,6 +59,8 @@ export class SyncEngine {
       firstRun?: (task: () => void) => () => void;
       /** After each run and each local edit: the outbox may have changed. */
       afterChange?: () => void;
+      /** The backoff's jitter (tests fix it). */
+      random?: () => number;
     },
   ) {}
 
@@ -75,14 +87,15 @@ export class SyncEngine {
   start(): void {
     if (this.active) return;
     this.active = true;
-    const online = () => this.requestSync();
+    const online = () => this.probe();
     const visible = () => {
-      if (document.visibilityState === 'visible') this.requestSync();
+      if (document.visibilityState === 'visible') this.probe();
     };
     window.addEventListener('online', online);
     document.addEventListener('visibilitychange', visible);
+    // The period is for when runs succeed; after a failure its backoff decides (the period would cut it short).
     const interval = setInterval(() => {
-      if (navigator.onLine) this.requestSync();
+      if (navigator.onLine && this.status.nextRetryAt === null) this.requestSync();
     }, PERIOD_MS);
     this.cleanups.push(
       () => window.removeEventListener('online', online),
@@ -91,10 +104,12 @@ export class SyncEngine {
     );
     const firstRun = this.options.firstRun ?? ((task) => this.whenEmptyOrIdle(task));
     // With no signal the first run could only fail, after booting the sync worker and reading the store in
-    // the middle of the collector's first taps (docs/sincronizacion.md §7); the `online` event brings it.
+    // the middle of the collector's first taps (docs/sincronizacion.md §7): the `online` event brings it, or
+    // the retry timer once it sees the signal back (Firefox leaving its offline mode fires no `online`).
     this.cleanups.push(
       firstRun(() => {
         if (navigator.onLine !== false) this.requestSync();
+        else this.lookLater();
       }),
     );
   }
@@ -150,8 +165,37 @@ export class SyncEngine {
     this.setStatus({ nextRetryAt: retry ? due : null });
     this.timer = setTimeout(() => {
       this.timer = null;
-      void this.runNow();
+      // While the browser says there is no network, a run could only fail (after booting the sync worker and
+      // reading the store): look again later instead.
+      if (navigator.onLine === false) this.lookLater();
+      else void this.runNow();
     }, delayMs);
+  }
+
+  /**
+   * Something says the server may answer now (the network came back, the app came into view, the user tapped
+   * the sync state): a run at once. If the server was out of reach, a failure again retries from the shortest
+   * wait; one that refused keeps backing off (asking again soon would not change its answer).
+   */
+  probe(): void {
+    if (this.unreachable) this.failures = 0;
+    this.requestSync();
+  }
+
+  /**
+   * The browser says offline: look again later, backing off to a minute like a server that cannot be reached
+   * (a look costs no request). The `online` event usually comes first; Firefox leaving its offline mode sends
+   * none. Not shown as a retry: the screens say 'Sin conexión'.
+   */
+  private lookLater(): void {
+    this.failures++;
+    this.unreachable = true;
+    this.requestSync(this.backoff());
+  }
+
+  private backoff(): number {
+    const max = this.unreachable ? MAX_UNREACHABLE_BACKOFF_MS : MAX_BACKOFF_MS;
+    return backoffDelay(this.failures, this.options.random, max);
   }
 
   /** A local edit was recorded: sync soon, once a burst of taps is over. */
@@ -195,9 +239,11 @@ export class SyncEngine {
     try {
       await this.run((progress) => this.setStatus({ progress }));
       this.failures = 0;
+      this.unreachable = false;
       this.setStatus({ running: false, progress: null });
     } catch (error) {
       this.failures++;
+      this.unreachable = isUnreachableError(error);
       // The app may be closed before the next retry: let the worker push when the signal returns.
       if (
         (await this.db.outbox
@@ -207,20 +253,30 @@ export class SyncEngine {
           .catch(() => 0)) > 0
       )
         void requestBackgroundSync();
-      await this.noteError(isOfflineError(error) ? null : errorMessage(error));
+      await this.noteFailure(this.unreachable ? null : errorMessage(error));
       this.setStatus({ running: false, progress: null });
-      // Offline, the `online` event brings the next run; otherwise retry later, backing off (scheduled once
-      // this run is over: a request made while it is still current would only mark it to run again at once).
-      if (navigator.onLine) this.retryAfter = backoffDelay(this.failures);
+      // Retry later, backing off (scheduled once this run is over: a request made while it is still current
+      // would only mark it to run again at once). Offline, the `online` event may bring it sooner.
+      this.retryAfter = this.backoff();
     }
     this.options.afterChange?.();
   }
 
-  /** Offline every run fails alike: the same null written again would wake every live read of `meta`. */
-  private async noteError(lastError: string | null): Promise<void> {
+  /**
+   * What the screens show of a failed run: the server's error, or (`lastError` null) since when the server
+   * has not been reached. A run that fails the same way writes nothing: the same values written again would
+   * wake every live read of `meta`.
+   */
+  private async noteFailure(lastError: string | null): Promise<void> {
+    const { db } = this;
     try {
-      if (((await getMeta<string | null>(this.db, 'lastError')) ?? null) === lastError) return;
-      await setMeta(this.db, 'lastError', lastError);
+      await db.transaction('rw', db.meta, async () => {
+        if (((await getMeta<string | null>(db, 'lastError')) ?? null) !== lastError)
+          await setMeta(db, 'lastError', lastError);
+        const since = (await getMeta<string | null>(db, 'unreachableSince')) ?? null;
+        const next = lastError === null ? (since ?? new Date().toISOString()) : null;
+        if (next !== since) await setMeta(db, 'unreachableSince', next);
+      });
     } catch {
       // The store closed (sign-out) or is full: the next run notes it again.
     }

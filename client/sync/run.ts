@@ -222,6 +222,7 @@ async function runSync(db: LocalDb, transport: SyncTransport, opts: SyncOptions)
   await db.transaction('rw', db.outbox, db.meta, async () => {
     await setMeta(db, 'lastSyncAt', finished.toISOString());
     await setMeta(db, 'lastError', null);
+    await setMeta(db, 'unreachableSince', null);
     const before = new Date(finished.getTime() - KEEP_SYNCED_MS).toISOString();
     await db.outbox
       .where('status')

@@ -12,12 +12,13 @@ import { syncScreenTexts as t } from './sync-screen-texts';
 import { SyncStatusPanel } from './sync-status-panel';
 import { useAcknowledge } from './use-acknowledge';
 
-/** 'Sincronizar ahora': runs the engine now (or joins the run going on). Null engine: nothing to sync. */
+/**
+ * 'Sincronizar ahora': a run now, and if it fails, retries from the shortest wait again (the button is off
+ * while one runs). Null engine: nothing to sync.
+ */
 function useSyncNow() {
   const { engine } = useLocalStore();
-  const syncNow = useCallback(() => {
-    void engine?.runNow();
-  }, [engine]);
+  const syncNow = useCallback(() => engine?.probe(), [engine]);
   return { syncNow, available: engine !== null };
 }
 

@@ -4,6 +4,7 @@ export const syncScreenTexts = {
   subtitulo: 'Los cambios registrados en este dispositivo y lo que respondió el servidor',
   enLinea: 'En línea',
   sinConexion: 'Sin conexión',
+  sinServidor: 'Sin conexión con el servidor',
   sincronizando: 'Sincronizando…',
   sincronizarAhora: 'Sincronizar ahora',
   ultimaSincronizacion: 'Última sincronización:',
@@ -11,6 +12,8 @@ export const syncScreenTexts = {
   ultimoError: 'Último error:',
   reintento: 'Próximo intento automático:',
   sinConexionAyuda: 'Los cambios se guardan en este dispositivo y se enviarán al volver la conexión.',
+  sinServidorAyuda:
+    'El teléfono tiene red, pero el servidor no responde. Los cambios se guardan en este dispositivo y se enviarán en cuanto responda.',
   sinSincronizacion: 'Este usuario no sincroniza créditos en este dispositivo.',
   vacio: 'No hay cambios pendientes de sincronizar',
   vacioAyuda: 'Los pagos que registre aparecerán aquí hasta que el servidor los reciba.',

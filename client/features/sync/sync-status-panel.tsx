@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../../shared/dates';
 import { progressText } from '../../sync/progress-text';
+import { unreachableText } from '../../sync/unreachable-text';
 import type { SyncStatus } from '../../sync/use-sync-status';
 import { IconSync } from '../../ui/icons';
 import { storageSize, useStorageUsage } from './storage-usage';
@@ -17,9 +18,11 @@ export function SyncStatusPanel({
   canSync: boolean;
   onSyncNow: () => void;
 }) {
-  const { online, running, lastSyncAt, lastError, nextRetryAt } = status;
+  const { online, running, lastSyncAt, lastError, nextRetryAt, unreachableSince } = status;
   const storage = useStorageUsage(lastSyncAt);
   const download = running ? progressText(status.progress, Date.now()) : null;
+  // The browser says online, but the last runs did not reach the server (a dead link, a captive portal).
+  const unreachable = online && unreachableSince ? unreachableText(unreachableSince, Date.now()) : null;
   return (
     <Flex
       direction={{ base: 'column', md: 'row' }}
@@ -37,10 +40,10 @@ export function SyncStatusPanel({
           <Badge
             size="lg"
             variant="subtle"
-            colorPalette={online ? 'green' : 'orange'}
+            colorPalette={online && !unreachable ? 'green' : 'orange'}
             data-testid="sync-connection"
           >
-            {connectionText({ online, running })}
+            {connectionText({ online, running, unreachableSince })}
           </Badge>
         </Box>
         <Text data-testid="sync-last">{lastSyncText(lastSyncAt)}</Text>
@@ -60,6 +63,14 @@ export function SyncStatusPanel({
           <Text fontSize="sm" color="fg.muted">
             {t.sinConexionAyuda}
           </Text>
+        )}
+        {unreachable && (
+          <Stack gap="0.5" data-testid="sync-unreachable">
+            <Text fontWeight="medium">{unreachable.detail}.</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t.sinServidorAyuda}
+            </Text>
+          </Stack>
         )}
         {!canSync && (
           <Text fontSize="sm" color="fg.muted">

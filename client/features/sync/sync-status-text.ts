@@ -5,7 +5,12 @@ import { syncScreenTexts as t } from './sync-screen-texts';
 export const lastSyncText = (lastSyncAt: string | null): string =>
   lastSyncAt ? `${t.ultimaSincronizacion} ${formatDateTime(lastSyncAt)}` : t.nuncaSincronizado;
 
-export function connectionText(status: { online: boolean; running: boolean }): string {
+export function connectionText(status: {
+  online: boolean;
+  running: boolean;
+  unreachableSince: string | null;
+}): string {
   if (!status.online) return t.sinConexion;
-  return status.running ? t.sincronizando : t.enLinea;
+  if (status.running) return t.sincronizando;
+  return status.unreachableSince ? t.sinServidor : t.enLinea;
 }

@@ -9,6 +9,7 @@ const base: SyncStatus = {
   rejected: 0,
   lastSyncAt: '2026-11-20T18:00:00Z',
   lastError: null,
+  unreachableSince: null,
   snapshotComplete: true,
   nextRetryAt: null,
   progress: null,
@@ -18,6 +19,7 @@ const time = () => '20/11/2026, 12:00';
 describe('the header sync indicator', () => {
   test.each([
     [{ online: false, pending: 3 }, 'offline', 'Sin conexión · 3'],
+    [{ online: false, unreachableSince: '2026-11-20T16:42:00Z' }, 'offline', 'Sin conexión'],
     [{ running: true }, 'running', 'Sincronizando…'],
     [{ rejected: 1, pending: 2 }, 'rejected', '1 rechazado'],
     [{ lastError: 'El servidor no respondió' }, 'error', 'Error al sincronizar'],
@@ -85,5 +87,51 @@ describe('the header sync indicator on a phone', () => {
     const parts = labelParts(state);
     expect(parts.count).toBe(count);
     expect(parts.before + parts.count + parts.after).toBe(state.label);
+  });
+});
+
+// Issue 30 item 5: the browser says online, but runs fail before the server answers (a dead link, a captive
+// portal, the server down). The header says so, and since when, instead of 'Sincronizado' or '1 pendiente'.
+describe('a server that cannot be reached', () => {
+  // Built from the phone's own clock, whatever the zone the tests run in.
+  const since = new Date(2026, 10, 20, 10, 42).toISOString();
+  const now = new Date(2026, 10, 20, 11, 5).getTime();
+  const away = { ...base, unreachableSince: since };
+
+  test('says it and since when; a phone shows the cloud and the time', () => {
+    const state = indicatorState({ ...away, pending: 2, rejected: 1, lastError: null }, time, now);
+    expect(state).toEqual({
+      tone: 'unreachable',
+      label: 'Sin servidor · 10:42',
+      count: '10:42',
+      detail:
+        'Sin conexión con el servidor desde las 10:42; 2 cambios pendientes. Última sincronización: 20/11/2026, 12:00',
+    });
+    expect(labelParts(state)).toEqual({ before: 'Sin servidor · ', count: '10:42', after: '' });
+  });
+
+  test('a retry going on does not flicker it to “Sincronizando…”; the detail says it is trying', () => {
+    const state = indicatorState({ ...away, running: true }, time, now);
+    expect(state.label).toBe('Sin servidor · 10:42');
+    expect(state.detail).toMatch(/^Sin conexión con el servidor desde las 10:42, intentando de nuevo\. /);
+  });
+
+  test('since another day, the day; one o’clock reads “la 1”', () => {
+    const yesterday = new Date(2026, 10, 19, 1, 5).toISOString();
+    const state = indicatorState({ ...away, unreachableSince: yesterday }, time, now);
+    expect(state.label).toBe('Sin servidor · 19/11');
+    expect(state.detail).toMatch(/^Sin conexión con el servidor desde el 19\/11 a la 01:05\. /);
+  });
+
+  test('no network at all says that first; a download under way (the server answers) shows its progress', () => {
+    expect(indicatorState({ ...away, online: false }, time, now).tone).toBe('offline');
+    const download = { stored: 10, total: 100, pages: 1, startedAt: now - 1000 };
+    expect(indicatorState({ ...away, running: true, progress: download }, time, now).label).toBe(
+      'Descarga 10 %',
+    );
+  });
+
+  test('a run that reaches the server clears it: back to normal', () => {
+    expect(indicatorState({ ...away, unreachableSince: null }, time, now).label).toBe('Sincronizado');
   });
 });

@@ -69,9 +69,14 @@ describe('the sync state line', () => {
     expect(lastSyncText(null)).toBe('Aún no se ha sincronizado este dispositivo');
   });
 
-  test('offline first, then a run going, else online', () => {
-    expect(connectionText({ online: false, running: true })).toBe('Sin conexión');
-    expect(connectionText({ online: true, running: true })).toBe('Sincronizando…');
-    expect(connectionText({ online: true, running: false })).toBe('En línea');
+  test('offline first, then a run going, then a server not reached, else online', () => {
+    const since = '2026-11-20T16:42:00.000Z';
+    const text = (online: boolean, running: boolean, unreachableSince: string | null = null) =>
+      connectionText({ online, running, unreachableSince });
+    expect(text(false, true)).toBe('Sin conexión');
+    expect(text(false, false, since)).toBe('Sin conexión');
+    expect(text(true, true)).toBe('Sincronizando…');
+    expect(text(true, false, since)).toBe('Sin conexión con el servidor');
+    expect(text(true, false)).toBe('En línea');
   });
 });
