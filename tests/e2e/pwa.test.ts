@@ -41,6 +41,41 @@ describe('aplicación instalable', () => {
   });
 });
 
+describe('icono sin conexión', () => {
+  // Chromium fetches the manifest's icon each time it checks the app is installable, through the service
+  // worker, offline too. (The tab's favicon is fetched by the browser itself, past the worker: not asked here.)
+  test('instalada y sin red, el icono del manifiesto sale del service worker: sin petición fallida', async () => {
+    await withPersistentContext(async (context) => {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/login');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      const failed: string[] = [];
+      context.on('requestfailed', (request) => failed.push(request.url()));
+      await context.setOffline(true);
+      await page.reload(); // the first load under the worker's control, with no network at all
+      await page.getByRole('heading', { name: 'Sistema de Préstamos' }).waitFor();
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      const icon = await page.evaluate(() =>
+        fetch('/icons/icon-192.png').then(
+          (response) => ({ ok: response.ok, type: response.headers.get('content-type') }),
+          (error: unknown) => ({ ok: false, type: String(error) }),
+        ),
+      );
+      await context.setOffline(false);
+      expect({
+        installabilityErrors,
+        icon,
+        failed: failed.filter((url) => url.includes('/icons/icon-')),
+      }).toEqual({ installabilityErrors: [], icon: { ok: true, type: 'image/png' }, failed: [] });
+    });
+  });
+});
+
 describe('política de seguridad del contenido', () => {
   test('la app entera corre bajo la política: sin violaciones al entrar, navegar y con el service worker', async () => {
     await withPersistentContext(async (context) => {
