@@ -13,7 +13,7 @@ export const syncScreenTexts = {
   reintento: 'Próximo intento automático:',
   sinConexionAyuda: 'Los cambios se guardan en este dispositivo y se enviarán al volver la conexión.',
   sinServidorAyuda:
-    'El teléfono tiene red, pero el servidor no responde. Los cambios se guardan en este dispositivo y se enviarán en cuanto responda.',
+    'Hay red, pero el servidor no responde. Los cambios se guardan en este dispositivo y se enviarán en cuanto responda.',
   sinSincronizacion: 'Este usuario no sincroniza créditos en este dispositivo.',
   vacio: 'No hay cambios pendientes de sincronizar',
   vacioAyuda: 'Los pagos que registre aparecerán aquí hasta que el servidor los reciba.',
