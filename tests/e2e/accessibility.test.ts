@@ -344,7 +344,7 @@ describe('solo con el teclado', () => {
     await expect.poll(() => resumen.getAttribute('aria-pressed')).toBe('true');
     await tabTo(page, page.getByLabel('Buscar cliente o préstamo'));
     await page.keyboard.type(loan.loan_reference);
-    await page.getByTestId('resumen-counts').getByText('1 de 2 préstamos coinciden').waitFor();
+    await page.getByTestId('resumen-counts').getByText('1 de 2 préstamos coincide').waitFor();
     const row = page.locator(`[data-testid="resumen-row"][data-loan-reference="${loan.loan_reference}"]`);
     const paid = row.getByRole('checkbox', { name: 'Pagó' });
     await tabTo(page, paid);

@@ -252,7 +252,7 @@ describe('una semana a mano', () => {
     await counts.getByText(/pendientes/).waitFor();
     const pendientes = Number(/(\d+) pendientes/.exec((await counts.textContent())!)![1]);
     await expect.poll(() => office.getByTestId('resumen-row').count()).toBe(pendientes);
-    expect(await counts.textContent()).toContain('1 pagados');
+    expect(await counts.textContent()).toContain('1 pagado');
     await shot(office, '1280-resumen');
 
     // Its file: A COBRAR adds up to the sheet's expected total; each loan's ADEUDO is what it owed.

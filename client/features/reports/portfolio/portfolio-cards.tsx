@@ -9,7 +9,7 @@ export function PortfolioCards({ report }: { report: PortfolioReport }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" data-testid="portfolio-cards">
       <StatCard
-        label={`Cartera (${report.prestamosCartera} préstamos no pagados; ${report.prestamosActivos} activos)`}
+        label={`Cartera (${report.prestamosCartera} ${report.prestamosCartera === 1 ? 'préstamo no pagado' : 'préstamos no pagados'}; ${report.prestamosActivos} ${report.prestamosActivos === 1 ? 'activo' : 'activos'})`}
         value={formatMoney(report.saldoCartera)}
         tone="blue"
         testId="saldo-cartera"

@@ -12,6 +12,8 @@ const HEADERS = [...SHEET_COLUMNS, 'ACCIONES'];
  * docs/producto.md §2 summary view: counts and total balance over the whole sheet (once every row is read), one line per
  * shown loan with something to record.
  */
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export function ResumenList({
   items,
   loanCount,
@@ -34,13 +36,16 @@ export function ResumenList({
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted" data-testid="resumen-counts">
         {matched !== null
-          ? `${matched} de ${loanCount} préstamos coinciden con la búsqueda`
+          ? `${matched} de ${counted(loanCount, 'préstamo', 'préstamos')} ${matched === 1 ? 'coincide' : 'coinciden'} con la búsqueda`
           : summary
             ? // Pendientes are the lines below (a loan with a row to record); pagados, the week covered.
-              `${loanCount} préstamos · ${summary.pagados} pagados · ${summary.pendientes} pendientes · ` +
+              `${counted(loanCount, 'préstamo', 'préstamos')} · ${counted(summary.pagados, 'pagado', 'pagados')} · ` +
+              `${counted(summary.pendientes, 'pendiente', 'pendientes')} · ` +
               `Adeudo total ${formatMoney(summary.adeudo)}` +
-              (summary.missing > 0 ? ` · ${summary.missing} ya no están en este teléfono` : '')
-            : `${loanCount} préstamos · Calculando saldo…`}
+              (summary.missing > 0
+                ? ` · ${summary.missing} ${summary.missing === 1 ? 'ya no está' : 'ya no están'} en este teléfono`
+                : '')
+            : `${counted(loanCount, 'préstamo', 'préstamos')} · Calculando saldo…`}
       </Text>
       {/* From md up the sheet's fourteen columns: wider than a laptop's content area, so the list scrolls sideways
           (a focusable region, reachable by keyboard); phones get cards and never scroll sideways. */}
