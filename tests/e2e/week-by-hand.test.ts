@@ -249,8 +249,8 @@ describe('una semana a mano', () => {
     await shot(office, '1280-hoja');
     await office.getByRole('button', { name: 'Resumen' }).click();
     const counts = office.getByTestId('resumen-counts');
-    await counts.getByText(/pendientes/).waitFor();
-    const pendientes = Number(/(\d+) pendientes/.exec((await counts.textContent())!)![1]);
+    await counts.getByText(/pendientes?\b/).waitFor();
+    const pendientes = Number(/(\d+) pendientes?\b/.exec((await counts.textContent())!)![1]);
     await expect.poll(() => office.getByTestId('resumen-row').count()).toBe(pendientes);
     expect(await counts.textContent()).toContain('1 pagado');
     await shot(office, '1280-resumen');
