@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import { accountMessages as m } from '../../shared/accounts/messages';
-import { accountSchema } from '../../shared/accounts/schemas';
+import { accountExportQuerySchema, accountSchema } from '../../shared/accounts/schemas';
 import { AppError } from '../../shared/errors';
 import { requireAuth, requirePermission } from '../auth/middleware';
-import { jsonBody } from '../http/validate';
+import { jsonBody, queryParams } from '../http/validate';
 import type { AppDeps, AppEnv } from '../types';
+import { xlsxHeaders } from '../xlsx/table-workbook';
+import { assertAccountReachable } from './access';
+import { exportFileName, exportJson, exportWorkbook, readAccountExport } from './export';
 import {
   accountNameTaken,
   deleteEmptyAccount,
@@ -17,9 +20,12 @@ import {
 const notFound = () => new AppError('NOT_FOUND', m.noEncontrada);
 const duplicate = () => new AppError('CONFLICT', m.nombreDuplicado);
 
-/** docs/producto.md §7 accounts: get all, get, create, update, delete. Only CUENTAS_GESTIONAR (it spans every account). */
+/**
+ * docs/producto.md §7 accounts: get all, get, create, update, delete, and export everything an account holds. Only
+ * CUENTAS_GESTIONAR (it spans every account).
+ */
 export function accountRoutes(deps: AppDeps) {
-  const { sql } = deps;
+  const { sql, config } = deps;
   const routes = new Hono<AppEnv>();
   const guard = [requireAuth(deps), requirePermission('CUENTAS_GESTIONAR')] as const;
 
@@ -30,6 +36,28 @@ export function accountRoutes(deps: AppDeps) {
     if (!found) throw notFound();
     return c.json({ data: found });
   });
+
+  // The account's books as one .xlsx or one JSON file (server/accounts/export.ts), named after the account and the day.
+  routes.get(
+    '/accounts/:id{[0-9]{1,15}}/export',
+    ...guard,
+    queryParams(accountExportQuerySchema),
+    async (c) => {
+      const id = Number(c.req.param('id'));
+      assertAccountReachable(c.get('auth'), id);
+      const { formato } = c.req.valid('query');
+      const data = await readAccountExport(sql, id, config.timeZone);
+      if (!data) throw notFound();
+      const fileName = exportFileName(data, formato);
+      if (formato === 'json')
+        return c.body(exportJson(data), 200, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+          'Cache-Control': 'no-store',
+        });
+      return c.body(new Uint8Array(await exportWorkbook(data)), 200, xlsxHeaders(fileName));
+    },
+  );
 
   routes.post('/accounts', ...guard, jsonBody(accountSchema), async (c) => {
     const input = c.req.valid('json');

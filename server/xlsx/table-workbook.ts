@@ -8,9 +8,16 @@ import { applyPrintSetup } from './print-setup';
 export const MONEY_FORMAT = '"$"#,##0.00';
 export const DATE_FORMAT = 'dd/mm/yyyy';
 export const PERCENT_FORMAT = '0.0"%"';
+export const DATETIME_FORMAT = 'dd/mm/yyyy hh:mm';
 
-/** How a column's values are written: money in pesos (number), an ISO date, a whole number, a percent (0–100). */
-export type CellKind = 'text' | 'money' | 'date' | 'int' | 'percent';
+/** The most characters a spreadsheet cell holds; a longer text is cut there (Excel refuses the file otherwise). */
+export const MAX_CELL_TEXT = 32_767;
+
+/**
+ * How a column's values are written: money in pesos (number), an ISO date, a date and time ('YYYY-MM-DDTHH:MM:SS',
+ * a wall-clock time: a spreadsheet has no time zones), a whole number, a percent (0–100).
+ */
+export type CellKind = 'text' | 'money' | 'date' | 'datetime' | 'int' | 'percent';
 export type CellValue = string | number | null;
 
 export interface TableColumn {
@@ -49,23 +56,32 @@ const head = {
 const dateSerial = (value: IsoDate) =>
   Date.UTC(+value.slice(0, 4), +value.slice(5, 7) - 1, +value.slice(8, 10)) / 86_400_000 + 25_569;
 
+/** 'YYYY-MM-DDTHH:MM[:SS]' as a date serial with the time of day as its fraction. */
+const dateTimeSerial = (value: string) =>
+  dateSerial(value.slice(0, 10)) +
+  (+value.slice(11, 13) * 3600 + +value.slice(14, 16) * 60 + (+value.slice(17, 19) || 0)) / 86_400;
+
 /**
  * Each cell gets its own copy of the style: sheetjs-style writes a cell's format (`z`) into its style object, so
  * a shared one carried the last money or date format to every later cell, counts included, and from one
- * download to the next (the objects live as long as the process).
+ * download to the next (the objects live as long as the process). `style` null: the value and its number format
+ * only, for a writer that styles cells by their format (xlsx/multi-sheet-workbook.ts).
  */
-export function tableCell(kind: CellKind, value: CellValue, style: object = base): Cell {
-  const s = { ...style };
-  if (value === null || value === '') return { t: 's', v: '', s };
+export function tableCell(kind: CellKind, value: CellValue, style: object | null = base): Cell {
+  const s = style ? { s: { ...style } } : {};
+  if (value === null || value === '') return { t: 's', v: '', ...s };
   if (kind === 'text' || typeof value === 'string') {
     if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) {
-      return { t: 'n', v: dateSerial(value.slice(0, 10)), z: DATE_FORMAT, s };
+      return { t: 'n', v: dateSerial(value.slice(0, 10)), z: DATE_FORMAT, ...s };
     }
-    return { t: 's', v: String(value), s };
+    if (kind === 'datetime' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value)) {
+      return { t: 'n', v: dateTimeSerial(value), z: DATETIME_FORMAT, ...s };
+    }
+    return { t: 's', v: String(value).slice(0, MAX_CELL_TEXT), ...s };
   }
-  if (kind === 'money') return { t: 'n', v: value, z: MONEY_FORMAT, s };
-  if (kind === 'percent') return { t: 'n', v: value, z: PERCENT_FORMAT, s };
-  return { t: 'n', v: value, s };
+  if (kind === 'money') return { t: 'n', v: value, z: MONEY_FORMAT, ...s };
+  if (kind === 'percent') return { t: 'n', v: value, z: PERCENT_FORMAT, ...s };
+  return { t: 'n', v: value, ...s };
 }
 
 export function buildTableWorkbook(book: TableWorkbook): Buffer {

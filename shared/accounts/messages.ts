@@ -7,4 +7,5 @@ export const accountMessages = {
   propia: 'No puede eliminar su propia cuenta',
   noExiste: 'La cuenta no existe',
   otraCuenta: 'No tiene permiso para administrar otras cuentas',
+  formatoExportacion: 'El formato de exportación debe ser xlsx o json',
 } as const;

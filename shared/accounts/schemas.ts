@@ -8,3 +8,9 @@ export const accountSchema = v.object({
   name: v.optional(requiredText(accountMessages.nombreRequerido, 120), ''),
 });
 export type AccountInput = v.InferOutput<typeof accountSchema>;
+
+/** GET /accounts/:id/export: the file's format, a workbook unless asked otherwise. */
+export const accountExportQuerySchema = v.object({
+  formato: v.optional(v.picklist(['xlsx', 'json'], accountMessages.formatoExportacion), 'xlsx'),
+});
+export type AccountExportQuery = v.InferOutput<typeof accountExportQuerySchema>;
