@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import XLSX from 'sheetjs-style';
 import { describe, expect, test } from 'vitest';
 import { fileBrowser, signIn } from './helpers/browser';
 import { apiAs, dialogNamed, horizontalOverflow, rowWith, toast, uniqueName } from './helpers/catalog';
@@ -83,6 +85,27 @@ describe('cuentas', () => {
     await dialog.getByText('Sin conexión: esta acción requiere internet').waitFor();
     expect(await dialog.getByLabel('Nombre').inputValue()).toBe(name);
     await page.context().setOffline(false);
+  });
+
+  test('exportar los datos de una cuenta descarga un .xlsx con su Resumen; sin conexión no se puede', async () => {
+    const page = await openAccounts();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar (.xlsx) Préstamos La Esperanza' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^prestamos-prestamos-la-esperanza-\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
+    const book = XLSX.read(readFileSync((await download.path())!), { type: 'buffer' });
+    expect(book.SheetNames.slice(0, 4)).toEqual(['Resumen', 'Clientes', 'Préstamos', 'Calendario']);
+    expect(XLSX.utils.sheet_to_json(book.Sheets.Préstamos!).length).toBeGreaterThan(0);
+
+    await page.context().setOffline(true);
+    const json = page.getByRole('button', { name: 'Exportar (.json) Préstamos La Esperanza' });
+    expect(await json.isDisabled()).toBe(true);
+    expect(await json.getAttribute('title')).toBe('Sin conexión: la exportación necesita el servidor');
+    await page.context().setOffline(false);
+    expect(await json.isDisabled()).toBe(false);
   });
 
   test('en un teléfono de 360 px la tabla se vuelve tarjetas', async () => {

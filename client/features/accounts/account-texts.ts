@@ -7,4 +7,7 @@ export const accountTexts = {
   actualizada: 'Cuenta actualizada exitosamente',
   eliminada: 'Cuenta eliminada exitosamente',
   vacio: 'No hay cuentas registradas',
+  exportarError: 'Error al exportar',
+  exportarSinConexion: 'Sin conexión: la exportación necesita el servidor',
+  exportando: 'Exportando...',
 } as const;
