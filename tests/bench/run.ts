@@ -1,10 +1,11 @@
 // `npm run bench`: the benchmarks of tests/bench (sync, weekly sheets, reports, Cobranza, first paint, faults,
-// the payment ledger's throughput), one after the other, each on its own fresh database (BENCH_DATABASE_URL or
-// DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres): the server's, then the
-// browser's (Chromium at CHROME_PATH, default /usr/bin/chromium; skipped without it), then a summary. Not part
-// of `npm test`.
+// the payment ledger's throughput, an account's export), one after the other, each on its own fresh database
+// (BENCH_DATABASE_URL or DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres): the
+// server's, then the browser's (Chromium at CHROME_PATH, default /usr/bin/chromium; skipped without it), then a
+// summary. Not part of `npm test`.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
+import { exportBenchReport, exportOptionsFromEnv, runExportBench } from './account-export.bench';
 import { cobranzaBrowserReport, runCobranzaBrowserBench } from './browser-cobranza.bench';
 import { runSheetBrowserBench, sheetBrowserReport } from './browser-sheet.bench';
 import { browserOptionsFromEnv, browserSyncReport, runBrowserSyncBench } from './browser-sync.bench';
@@ -51,6 +52,7 @@ const list = await runListLoansBench(listOptionsFromEnv());
 const sheet = await runSheetBench();
 const reports = await runReportBench(reportOptionsFromEnv());
 const pullFormat = await runPullFormatBench();
+const accountExport = await runExportBench(exportOptionsFromEnv());
 const faults = await runFaultsBench(faultsOptionsFromEnv());
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const browser = existsSync(chrome) ? await runBrowserSyncBench(browserOptionsFromEnv()) : null;
@@ -63,6 +65,7 @@ console.log(
     ['push por HTTP', throughput.generation],
     ['list-loans', list.generation],
     ['carga y fallos', faults.generation],
+    ['exportar', accountExport.generation],
     ...(browser ? [['navegador', browser.generation] as [string, GenerateSummary]] : []),
   ]),
 );
@@ -72,6 +75,7 @@ console.log(listLoansReport(list));
 console.log(sheetReport(sheet));
 console.log(reportBenchReport(reports));
 console.log(pullFormatReport(pullFormat));
+console.log(exportBenchReport(accountExport));
 console.log(faultsReport(faults));
 console.log(
   browser
