@@ -243,8 +243,11 @@ describe('una semana a mano', () => {
 
     // The sheet's page: its cobrado, and a Resumen whose counts match its lines.
     await office.goto(`/weekly-sheets/${sheet.id}/loans`);
+    // The office's device has to pull the phone's payments first (a sync run, not a page load).
     await expect
-      .poll(async () => Number(await office.getByTestId('total-cobrado').getAttribute('data-value')))
+      .poll(async () => Number(await office.getByTestId('total-cobrado').getAttribute('data-value')), {
+        timeout: 20_000,
+      })
       .toBe(total / 100);
     await shot(office, '1280-hoja');
     await office.getByRole('button', { name: 'Resumen' }).click();
