@@ -44,6 +44,27 @@ export function dateInTimeZone(instant: Date, timeZone: string = DEFAULT_TIME_ZO
   return format.format(instant);
 }
 
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time in `timeZone` at `instant`, as 'YYYY-MM-DD HH:MM:SS' (24 h). */
+export function wallClockIn(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
 export const businessToday = (timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): IsoDate =>
   dateInTimeZone(now, timeZone);
 

@@ -4,7 +4,7 @@
 // table). Both carry the same rows and fields; money is exact: numbers with the MXN format in the workbook,
 // text with two decimals ('1234.50') in the JSON.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { dateInTimeZone } from '../../shared/dates';
+import { dateInTimeZone, wallClockIn } from '../../shared/dates';
 import { pesos } from '../../shared/money';
 import { receiptNumber } from '../../shared/receipts/receipt-number';
 import { type Sql, withoutTimeout } from '../db/connect';
@@ -138,26 +138,6 @@ export async function readAccountExport(
 }
 
 // Building an Intl formatter costs about half a millisecond, formatting with one microseconds: one per zone.
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** The instant as the business's wall-clock time, 'YYYY-MM-DD HH:MM:SS' (a spreadsheet has no time zones). */
-function wallClock(instant: Date, timeZone: string): string {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  return format.format(instant);
-}
 
 const CELL_KIND: Record<FieldKind, CellKind> = {
   text: 'text',
@@ -178,7 +158,7 @@ function cellValue(kind: FieldKind, value: unknown, timeZone: string): CellValue
     case 'percent':
       return pesos(String(value));
     case 'datetime':
-      return value instanceof Date ? wallClock(value, timeZone) : String(value);
+      return value instanceof Date ? wallClockIn(value, timeZone) : String(value);
     case 'bool':
       return value ? 'Sí' : 'No';
     case 'list':
@@ -193,7 +173,7 @@ function cellValue(kind: FieldKind, value: unknown, timeZone: string): CellValue
 }
 
 const formatWallClock = (instant: Date, timeZone: string) => {
-  const [date, time] = wallClock(instant, timeZone).split(' ');
+  const [date, time] = wallClockIn(instant, timeZone).split(' ');
   const [y, m, d] = date!.split('-');
   return `${d}/${m}/${y} ${time!.slice(0, 5)}`;
 };

@@ -1,24 +1,9 @@
-import type { IsoDate } from '../../shared/dates';
+import { type IsoDate, wallClockIn } from '../../shared/dates';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsIn(timeZone: string, instant: Date) {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  const parts = Object.fromEntries(f.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+/** The wall clock of `instant` in `timeZone`, read as if it were UTC (the zone's offset is the difference). */
+function partsIn(timeZone: string, instant: Date): number {
+  const [date, time] = wallClockIn(instant, timeZone).split(' ') as [string, string];
+  return Date.parse(`${date}T${time}Z`);
 }
 
 /** The instant of a wall-clock time on a business date in `timeZone` (e.g. 10:00 in Mexico City). */
