@@ -12,7 +12,7 @@ import type { Loan } from '../../shared/loans/types';
 import { baseUrl, fileBrowser, signIn } from './helpers/browser';
 import { animationsDone, apiAs, dialogNamed } from './helpers/catalog';
 import { syncIndicator } from './helpers/loans';
-import { call, seedWeeklyTown, tokenOf } from './helpers/route';
+import { call, seedLongCorte, seedWeeklyTown } from './helpers/route';
 
 const browser = fileBrowser();
 const WIDTHS = [1280, 360] as const;
@@ -45,29 +45,8 @@ async function seedTown() {
     `list-loans?clientName=${encodeURIComponent(tag)}`,
   );
   const byName = (k: number) => loans.body.data.find((l) => l.client_nombre === `${tag} Cliente ${k}`)!;
-  await seedCashCount();
+  await seedLongCorte(1234.5);
   return { tag, sheetId: sheet.body.data.id, first: byName(1), second: byName(2) };
-}
-
-/**
- * A collector's 'Cerrar día' with a long note: with it the cortes table is wider than a 1280-px screen and
- * scrolls sideways, which the keyboard must be able to do too (CI's full run had cortes from other files).
- */
-async function seedCashCount() {
-  const cobrador = await tokenOf('cobrador@demo.mx');
-  const nota = `Entregado en la oficina; ${'faltó cambio de la ruta '.repeat(7)}`.slice(0, 200);
-  const pushed = await call<{ results: { status: string }[] }>(cobrador, 'POST', 'sync/push', {
-    clientId: crypto.randomUUID(),
-    mutations: [
-      {
-        id: 1,
-        name: 'cash_count.create',
-        args: { receiptId: crypto.randomUUID(), fecha: businessToday(), contado: 1234.5, nota },
-        clientTime: new Date().toISOString(),
-      },
-    ],
-  });
-  expect(pushed.body.results.map((r) => r.status)).toEqual(['applied']);
 }
 
 type Seed = Awaited<ReturnType<typeof seedTown>>;

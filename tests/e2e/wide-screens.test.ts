@@ -4,9 +4,8 @@
 // region the keyboard can reach.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { businessToday } from '../../shared/dates';
 import { fileBrowser, signIn } from './helpers/browser';
-import { call, seedWeeklyTown, tokenOf } from './helpers/route';
+import { call, seedLongCorte, seedWeeklyTown } from './helpers/route';
 
 const browser = fileBrowser();
 
@@ -20,20 +19,7 @@ beforeAll(async () => {
   expect(sheet.status).toBe(201);
   sheetId = sheet.body.data.id;
   // A corte with a long note: it used to push the receipt column past the right edge.
-  const cobrador = await tokenOf('cobrador@demo.mx');
-  const nota = `Entregado en la oficina; ${'faltó cambio de la ruta '.repeat(7)}`.slice(0, 200);
-  const pushed = await call<{ results: { status: string }[] }>(cobrador, 'POST', 'sync/push', {
-    clientId: crypto.randomUUID(),
-    mutations: [
-      {
-        id: 1,
-        name: 'cash_count.create',
-        args: { receiptId: crypto.randomUUID(), fecha: businessToday(), contado: 10, nota },
-        clientTime: new Date().toISOString(),
-      },
-    ],
-  });
-  expect(pushed.body.results.map((r) => r.status)).toEqual(['applied']);
+  await seedLongCorte(10);
 });
 
 /** How wide the table is against the box it sits in, once it has rows. */

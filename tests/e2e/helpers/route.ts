@@ -2,6 +2,7 @@
 // data, and the demo is built around the day the run happens, so a test that works a week's sheet or route
 // on the demo's towns depends on the date and on which files ran before it.
 import { expect } from 'vitest';
+import { businessToday } from '../../../shared/dates';
 import { baseUrl } from './browser';
 
 /** A demo user's access token. */
@@ -65,4 +66,25 @@ export async function seedWeeklyTown(prefix: string, clients: number) {
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
   }
   return { admin, tag, townId: town.body.data.id };
+}
+
+/**
+ * The demo collector's 'Cerrar día' of today with a 200-character note: the widest row the cortes table gets
+ * (a screen that cuts it off, or scrolls it, shows it).
+ */
+export async function seedLongCorte(contado: number) {
+  const cobrador = await tokenOf('cobrador@demo.mx');
+  const nota = `Entregado en la oficina; ${'faltó cambio de la ruta '.repeat(7)}`.slice(0, 200);
+  const pushed = await call<{ results: { status: string }[] }>(cobrador, 'POST', 'sync/push', {
+    clientId: crypto.randomUUID(),
+    mutations: [
+      {
+        id: 1,
+        name: 'cash_count.create',
+        args: { receiptId: crypto.randomUUID(), fecha: businessToday(), contado, nota },
+        clientTime: new Date().toISOString(),
+      },
+    ],
+  });
+  expect(pushed.body.results.map((r) => r.status)).toEqual(['applied']);
 }
