@@ -13,6 +13,7 @@ import { errorResponse, handleError, payloadTooLarge } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { untilDatabaseReady } from './http/unavailable';
 import { closeOnUnreadBody } from './http/unread-body';
+import { importRoutes } from './imports/routes';
 import { inversionRoutes } from './inversiones/routes';
 import { editLoanRoutes } from './loans/edit-routes';
 import { loanRoutes } from './loans/routes';
@@ -60,6 +61,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', inversionRoutes(deps));
   api.route('/', cashCountRoutes(deps));
   api.route('/', visitRoutes(deps));
+  api.route('/', importRoutes(deps));
   api.route('/', syncRoutes(deps));
   api.notFound((c) => errorResponse(c, 'NOT_FOUND', mensajes.noEncontrado));
   api.onError(handleError);

@@ -44,7 +44,7 @@ export const fecha = v.pipe(
   v.check((date) => !isIsoDate(date) || (date >= '2000-01-01' && date <= '2099-12-31'), m.fechaFueraDeRango),
 );
 
-const grupo = v.optional(
+export const grupo = v.optional(
   v.pipe(
     v.unknown(),
     v.transform((value) => (value === '' || value === null || value === undefined ? null : Number(value))),

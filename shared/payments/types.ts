@@ -27,7 +27,7 @@ export interface LedgerEntry {
   client_time: string | null;
   /** When it reached the server (ISO). */
   server_time: string;
-  origen: 'telefono' | 'oficina' | 'migracion';
+  origen: 'telefono' | 'oficina' | 'migracion' | 'importacion';
   /** A payment: what it stands at after its corrections, and what each row received from it. */
   vigente: number | null;
   filas: { amortization_id: number; numero_pago: number; monto: number }[];

@@ -46,10 +46,12 @@ export const HEADERS = [
 
 /**
  * How the event arrived: synced from a device's outbox (a phone, or an office laptop: both queue payments the same
- * way), by an online call (aplicar-pago), or converted from the rows' states when the ledger began (sql/020).
+ * way), by an online call (aplicar-pago), converted from the rows' states when the ledger began (sql/020), or
+ * brought by a portfolio import as the payments made before it (sql/021).
  */
 export const ORIGEN_TEXTO: Record<LedgerEntry['origen'], string> = {
   telefono: 'Dispositivo',
   oficina: 'En línea',
   migracion: 'Migrado',
+  importacion: 'Importado',
 };

@@ -1,0 +1,227 @@
+// What a filled-in template becomes (docs/producto.md §2.14, docs/reglas-del-negocio.md "Importar cartera"): every
+// row checked with the shared schema and the account's catalogs, each loan's figures and schedule from the same
+// rules as a loan made on the form, and its payments to date as ledger events. The browser shows this as the
+// preview; the server runs it again on each batch before it writes anything.
+import * as v from 'valibot';
+import { phoneDigits } from '../clients/schemas';
+import type { IsoDate } from '../dates';
+import { type NewLoanFigures, newLoanFigures } from '../loans/new-loan-figures';
+import { methodIssues } from '../loans/new-loan-rules';
+import { buildSchedule, rowAmounts } from '../loans/schedule';
+import { type Cents, cents, toPesos } from '../money';
+import type { PaymentMethod } from '../payment-methods/types';
+import {
+  columnHeader,
+  LOAN_SHEET,
+  type LoanColumnKey,
+  normalizeName,
+  PAYMENT_SHEET,
+  type PaymentColumnKey,
+  paymentColumnHeader,
+} from './columns';
+import { importMessages as m } from './messages';
+import { type ImportLoan, type ImportLoanRow, importLoanSchema } from './schemas';
+
+/** The account's towns the importer may write (not deleted) and its payment methods. */
+export interface ImportCatalog {
+  municipios: readonly { id: number; name: string }[];
+  methods: readonly PaymentMethod[];
+}
+
+/** A problem of the file, named as the user sees it: sheet, spreadsheet row and column header. */
+export interface ImportIssue {
+  hoja: string;
+  fila: number;
+  columna: string | null;
+  mensaje: string;
+}
+
+export interface ImportedPayment {
+  fecha: IsoDate;
+  amount: Cents;
+}
+
+export interface PlannedLoan {
+  loan: ImportLoan;
+  /** Who the client is across files: the file's key, or else name and phone (clients.import_key). */
+  clientKey: string;
+  municipalityId: number;
+  method: PaymentMethod;
+  figures: NewLoanFigures;
+  /** Each row's date and amount due, in order (buildSchedule, rowAmounts). */
+  schedule: { fecha_pago: IsoDate; monto: Cents }[];
+  payments: ImportedPayment[];
+  pagado: Cents;
+}
+
+export interface ImportTotals {
+  prestamos: number;
+  clientes: number;
+  montoCredito: Cents;
+  montoConInteres: Cents;
+  pagado: Cents;
+  /** What the clients still owe: monto con interés less what they paid. */
+  saldo: Cents;
+  pagos: number;
+}
+
+export interface ImportPlan {
+  loans: PlannedLoan[];
+  issues: ImportIssue[];
+  totals: ImportTotals;
+}
+
+export const clientKeyOf = (loan: Pick<ImportLoan, 'clave_cliente' | 'nombre' | 'telefono'>): string =>
+  loan.clave_cliente
+    ? `clave:${normalizeName(loan.clave_cliente)}`
+    : `nombre:${normalizeName(loan.nombre)}|${phoneDigits(loan.telefono)}`;
+
+/**
+ * The payments to date when the file gives only their total: each row of the schedule in order receives up to its
+ * amount, on its due date (today for a row not yet due: money is never dated in the future); rows of one date are
+ * one event.
+ */
+export function paymentsBySchedule(
+  schedule: readonly { fecha_pago: IsoDate; monto: Cents }[],
+  pagado: Cents,
+  today: IsoDate,
+): ImportedPayment[] {
+  const events: ImportedPayment[] = [];
+  let left: number = pagado;
+  for (const row of schedule) {
+    if (left <= 0) break;
+    const take = Math.min(row.monto, left);
+    left -= take;
+    const fecha = row.fecha_pago < today ? row.fecha_pago : today;
+    const last = events[events.length - 1];
+    if (last && last.fecha === fecha) last.amount = cents(last.amount + take);
+    else events.push({ fecha, amount: cents(take) });
+  }
+  return events;
+}
+
+const METHOD_ISSUE_COLUMN: Record<string, LoanColumnKey> = {
+  monto_credito: 'monto_credito',
+  nombre_aval: 'nombre_aval',
+  telefono_aval: 'telefono_aval',
+};
+
+const rowNumber = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback;
+
+export function planImport(
+  rows: readonly ImportLoanRow[],
+  catalog: ImportCatalog,
+  today: IsoDate,
+): ImportPlan {
+  const issues: ImportIssue[] = [];
+  const loans: PlannedLoan[] = [];
+  const towns = new Map(catalog.municipios.map((t) => [normalizeName(t.name), t.id]));
+  const methods = new Map(catalog.methods.map((x) => [x.modalidad_pago as string, x]));
+  const firstReference = new Map<string, number>();
+  const firstClient = new Map<string, number>();
+
+  const loanIssue = (fila: number, key: LoanColumnKey | null, mensaje: string) =>
+    issues.push({ hoja: LOAN_SHEET, fila, columna: key && columnHeader(key), mensaje });
+  const paymentIssue = (fila: number, key: PaymentColumnKey | null, mensaje: string) =>
+    issues.push({ hoja: PAYMENT_SHEET, fila, columna: key && paymentColumnHeader(key), mensaje });
+
+  for (const [position, row] of rows.entries()) {
+    const parsed = v.safeParse(importLoanSchema, row);
+    if (!parsed.success) {
+      // A row the server got from elsewhere than the browser may lack its row number: its place in the sheet.
+      const fila = rowNumber(row.fila, position + 2);
+      for (const issue of parsed.issues) {
+        const [first, index, field] = (issue.path ?? []).map((p) => p.key);
+        if (first === 'pagos' && typeof index === 'number') {
+          const pago = Array.isArray(row.pagos) ? row.pagos[index] : undefined;
+          paymentIssue(
+            rowNumber(pago?.fila, fila),
+            (field as PaymentColumnKey | undefined) ?? null,
+            issue.message,
+          );
+        } else loanIssue(fila, (first as LoanColumnKey | undefined) ?? null, issue.message);
+      }
+      continue;
+    }
+    const loan = parsed.output;
+    const before = issues.length;
+
+    const seen = firstReference.get(loan.referencia);
+    if (seen !== undefined) loanIssue(loan.fila, 'referencia', m.referenciaRepetida(seen));
+    else firstReference.set(loan.referencia, loan.fila);
+    const clientKey = clientKeyOf(loan);
+    const clientSeen = firstClient.get(clientKey);
+    if (clientSeen !== undefined)
+      loanIssue(loan.fila, loan.clave_cliente ? 'clave_cliente' : 'nombre', m.clienteRepetido(clientSeen));
+    else firstClient.set(clientKey, loan.fila);
+
+    const municipalityId = towns.get(normalizeName(loan.municipio));
+    if (municipalityId === undefined) loanIssue(loan.fila, 'municipio', m.municipioNoExiste(loan.municipio));
+    const method = methods.get(normalizeName(loan.modalidad).toUpperCase());
+    if (!method) loanIssue(loan.fila, 'modalidad', m.modalidadNoExiste(loan.modalidad));
+    else
+      for (const [field, message] of Object.entries(methodIssues(loan, method)))
+        loanIssue(loan.fila, METHOD_ISSUE_COLUMN[field] ?? null, message);
+    if (!method || municipalityId === undefined || issues.length > before) continue;
+
+    const figures = newLoanFigures({
+      montoCredito: loan.monto_credito,
+      method,
+      client: loan,
+      fechaInicio: loan.fecha_inicio,
+    });
+    const { rows: scheduleRows } = buildSchedule({
+      fechaInicio: loan.fecha_inicio,
+      totalPagos: figures.totalPagos,
+      modalidad: method.modalidad_pago,
+      loanReference: 'PR-0',
+    });
+    const amounts = rowAmounts(figures.montoConInteres, figures.abono, figures.totalPagos);
+    const schedule = scheduleRows.map((r, i) => ({ fecha_pago: r.fecha_pago, monto: amounts[i]! }));
+
+    let payments: ImportedPayment[];
+    let pagado: Cents;
+    if (loan.pagos.length > 0) {
+      for (const p of loan.pagos) {
+        if (p.fecha < loan.fecha_inicio) paymentIssue(p.fila, 'fecha', m.pagoAntesDelInicio);
+        else if (p.fecha > today) paymentIssue(p.fila, 'fecha', m.pagoFuturo);
+      }
+      pagado = cents(loan.pagos.reduce((sum, p) => sum + p.monto, 0));
+      if (loan.pagado !== null && loan.pagado !== pagado)
+        loanIssue(loan.fila, 'pagado', m.pagadoNoCoincide(toPesos(pagado)));
+      payments = loan.pagos.map((p) => ({ fecha: p.fecha, amount: p.monto }));
+    } else {
+      pagado = loan.pagado ?? cents(0);
+      payments = paymentsBySchedule(schedule, pagado, today);
+    }
+    if (pagado > figures.montoConInteres)
+      loanIssue(loan.fila, 'pagado', m.pagadoExcede(toPesos(pagado), toPesos(figures.montoConInteres)));
+    if (issues.length > before) continue;
+    loans.push({ loan, clientKey, municipalityId, method, figures, schedule, payments, pagado });
+  }
+  issues.sort((a, b) => (a.hoja === b.hoja ? a.fila - b.fila : a.hoja === LOAN_SHEET ? -1 : 1));
+  return { loans, issues, totals: totalsOf(loans) };
+}
+
+function totalsOf(loans: readonly PlannedLoan[]): ImportTotals {
+  let montoCredito = 0;
+  let montoConInteres = 0;
+  let pagado = 0;
+  let pagos = 0;
+  for (const l of loans) {
+    montoCredito += l.loan.monto_credito;
+    montoConInteres += l.figures.montoConInteres;
+    pagado += l.pagado;
+    pagos += l.payments.length;
+  }
+  return {
+    prestamos: loans.length,
+    clientes: new Set(loans.map((l) => l.clientKey)).size,
+    montoCredito: cents(montoCredito),
+    montoConInteres: cents(montoConInteres),
+    pagado: cents(pagado),
+    saldo: cents(montoConInteres - pagado),
+    pagos,
+  };
+}
