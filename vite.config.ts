@@ -124,13 +124,18 @@ export default defineConfig({
         // without the chart), the sync worker (~37 KB; it syncs, which needs the network anyway, and when it
         // cannot load the page syncs instead: client/sync/run-in-worker.ts), the administration screens (Usuarios,
         // Roles, Cuentas: ~7.5 KB; they read and write the server only, so offline they had nothing to show
-        // before either). Also left out, and not kept by the worker: the manifest's 512 px install icons.
+        // before either), and the portfolio import with its spreadsheet readers (SheetJS ~160 KB, papaparse ~7 KB
+        // gzip; importing sends to the server, so it needs the network anyway). Also left out, and not kept by the
+        // worker: the manifest's 512 px install icons.
         globIgnores: [
           '**/bar-chart-view-*.js',
           '**/sync-worker-*.js',
           '**/users-page-*.js',
           '**/roles-page-*.js',
           '**/accounts-page-*.js',
+          '**/import-page-*.js',
+          '**/xlsx-*.js',
+          '**/papaparse*.js',
           'icons/icon-512*.png',
         ],
       },

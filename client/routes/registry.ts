@@ -52,6 +52,10 @@ const routeTable = [
     permission: 'PRESTAMOS_CREAR',
   },
   {
+    path: '/loans/import',
+    permission: ['PRESTAMOS_CREAR', 'CLIENTES_GESTIONAR'],
+  },
+  {
     path: '/weekly-sheets',
     permission: 'HOJAS_VER',
     nav: { label: 'Hojas Semanales', icon: 'sheets' },

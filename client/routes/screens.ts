@@ -9,6 +9,7 @@ const screenCode: Record<AppPath, () => Promise<ComponentType>> = {
   '/cobranza': () => import('../features/cobranza/cobranza-page').then((m) => m.CobranzaPage),
   '/loans': () => import('../features/loans/loans-page').then((m) => m.LoansPage),
   '/loans/new': () => import('../features/new-loan/new-loan-page').then((m) => m.NewLoanPage),
+  '/loans/import': () => import('../features/imports/import-page').then((m) => m.ImportPage),
   '/weekly-sheets': () =>
     import('../features/weekly-sheets/weekly-sheets-page').then((m) => m.WeeklySheetsPage),
   '/weekly-sheets/:weeklySheetId/loans': () =>

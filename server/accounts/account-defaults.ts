@@ -76,6 +76,25 @@ export const DEFAULT_EXPENSE_CATALOGUE: readonly {
   { identificador: 'OTR', concepto: 'Otros', tipo: 'OTROS' },
 ];
 
+/** One payment method per modalidad with the default terms (a new account's, a benchmark's). */
+export async function insertDefaultPaymentMethods(tx: Db, accountId: number): Promise<void> {
+  await tx`insert into payment_methods ${tx(
+    DEFAULT_PAYMENT_METHODS.map((m) => ({
+      account_id: accountId,
+      modalidad_pago: m.modalidad_pago,
+      monto_minimo: m.monto_minimo,
+      monto_maximo: m.monto_maximo,
+      interes: m.regular[0],
+      total_pagos: m.regular[1],
+      interes_coordinadora: m.coordinadora[0],
+      total_pagos_coordinadora: m.coordinadora[1],
+      interes_empleado: m.empleado[0],
+      total_pagos_empleado: m.empleado[1],
+      requiere_aval: m.requiere_aval,
+    })),
+  )}`;
+}
+
 /**
  * Gives a freshly inserted account its starting configuration, in the caller's transaction. Account
  * management (CUENTAS_GESTIONAR) spans every account, so it stays with the account that runs the installation
@@ -96,21 +115,7 @@ export async function provisionAccount(
         .map((permission) => ({ role_id: r.id, permission })),
     ),
   )}`;
-  await tx`insert into payment_methods ${tx(
-    DEFAULT_PAYMENT_METHODS.map((m) => ({
-      account_id: accountId,
-      modalidad_pago: m.modalidad_pago,
-      monto_minimo: m.monto_minimo,
-      monto_maximo: m.monto_maximo,
-      interes: m.regular[0],
-      total_pagos: m.regular[1],
-      interes_coordinadora: m.coordinadora[0],
-      total_pagos_coordinadora: m.coordinadora[1],
-      interes_empleado: m.empleado[0],
-      total_pagos_empleado: m.empleado[1],
-      requiere_aval: m.requiere_aval,
-    })),
-  )}`;
+  await insertDefaultPaymentMethods(tx, accountId);
   await tx`insert into loan_params (account_id, comision_abonos_pct, comision_creditos_pct)
     values (${accountId}, ${DEFAULT_LOAN_PARAMS.comision_abonos_pct}, ${DEFAULT_LOAN_PARAMS.comision_creditos_pct})`;
   await tx`insert into catalogo_egresos ${tx(

@@ -1,4 +1,4 @@
-// POST /api/imports/loans (docs/producto.md §2.14): one batch of a filled-in template, in the caller's transaction.
+// POST /api/imports/loans (docs/producto.md §2.22): one batch of a filled-in template, in the caller's transaction.
 // The batch is checked again with the shared plan (the browser's preview is never trusted), rows whose reference
 // an earlier import created are left alone, and the rest become clients, loans, schedules and payment events
 // exactly as the form and the ledger would have made them.
@@ -27,6 +27,7 @@ import {
   insertLoans,
   insertScheduleRows,
   knownClients,
+  refreshStatistics,
   writeRowsFromLedger,
 } from './queries';
 
@@ -52,6 +53,7 @@ export async function importLoans(
   // The lock order of every writer of the account (server/sync/account-version.ts), and it makes the
   // references below race-free.
   await lockAccountVersion(tx, accountId);
+  await refreshStatistics(tx);
   const [municipios, methods] = await Promise.all([
     listMunicipalities(tx, importer, false),
     listPaymentMethods(tx, accountId),

@@ -158,3 +158,17 @@ export async function insertImportedPayments(
 export async function writeRowsFromLedger(db: Db, loanIds: readonly number[]): Promise<void> {
   await db`select ledger_write_rows(${db.array([...loanIds])}::bigint[])`;
 }
+
+/**
+ * Brings the planner's statistics up to date on the tables a batch grows, when they have grown by half since last
+ * read: an import grows them faster than autovacuum reads them, and with the statistics of a nearly empty table
+ * the schedule's report trigger and the ledger scanned whole tables, each batch slower than the last (measured:
+ * 0.4 s → 2.5 s for the schedule insert over 3,000 loans, then the statement timeout). Doubling keeps it to a few
+ * ANALYZE runs per import.
+ */
+export async function refreshStatistics(db: Db): Promise<void> {
+  const stale = await db<{ relname: string }[]>`select relname from pg_stat_user_tables
+    where schemaname = current_schema() and relname in ('clients', 'loans', 'amortizations', 'payments')
+      and n_mod_since_analyze > greatest(1000, n_live_tup / 2)`;
+  for (const { relname } of stale) await db`analyze ${db(relname)}`;
+}

@@ -12,7 +12,7 @@ import { importLoans } from './import-loans';
 import { importTemplate } from './template';
 
 /**
- * docs/producto.md §2.14 and §7: the import template, and one batch of a filled-in file (read in the browser; the
+ * docs/producto.md §2.22 and §7: the import template, and one batch of a filled-in file (read in the browser; the
  * server never parses a spreadsheet). Importing creates clients and loans, so it needs both permissions.
  */
 export function importRoutes(deps: AppDeps) {

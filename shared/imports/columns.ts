@@ -1,4 +1,4 @@
-// The import template's columns (docs/producto.md §2.14): the server writes the template from these, the browser
+// The import template's columns (docs/producto.md §2.22): the server writes the template from these, the browser
 // finds each column of a filled-in file by its header. One loan per row of 'Préstamos'; 'Pagos' optionally
 // lists the payments made so far with their dates.
 

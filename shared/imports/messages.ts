@@ -1,4 +1,4 @@
-// Spanish texts of the portfolio import (docs/producto.md §2.14): the reader, the preview and POST /api/imports/loans.
+// Spanish texts of the portfolio import (docs/producto.md §2.22): the reader, the preview and POST /api/imports/loans.
 import { formatMoney } from '../money';
 
 export const importMessages = {

@@ -1,4 +1,4 @@
-// What a filled-in template becomes (docs/producto.md §2.14, docs/reglas-del-negocio.md "Importar cartera"): every
+// What a filled-in template becomes (docs/producto.md §2.22, docs/reglas-del-negocio.md "Importar cartera"): every
 // row checked with the shared schema and the account's catalogs, each loan's figures and schedule from the same
 // rules as a loan made on the form, and its payments to date as ledger events. The browser shows this as the
 // preview; the server runs it again on each batch before it writes anything.
@@ -46,6 +46,8 @@ export interface PlannedLoan {
   /** Who the client is across files: the file's key, or else name and phone (clients.import_key). */
   clientKey: string;
   municipalityId: number;
+  /** The town as the account writes it (the file may say 'atlixco'). */
+  municipalityName: string;
   method: PaymentMethod;
   figures: NewLoanFigures;
   /** Each row's date and amount due, in order (buildSchedule, rowAmounts). */
@@ -106,6 +108,10 @@ const METHOD_ISSUE_COLUMN: Record<string, LoanColumnKey> = {
   telefono_aval: 'telefono_aval',
 };
 
+/** Issues in the order the user meets them: 'Préstamos' first, then 'Pagos', each by row. */
+export const byPlace = (a: ImportIssue, b: ImportIssue): number =>
+  a.hoja === b.hoja ? a.fila - b.fila : a.hoja === LOAN_SHEET ? -1 : 1;
+
 const rowNumber = (value: unknown, fallback: number): number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback;
 
@@ -116,7 +122,7 @@ export function planImport(
 ): ImportPlan {
   const issues: ImportIssue[] = [];
   const loans: PlannedLoan[] = [];
-  const towns = new Map(catalog.municipios.map((t) => [normalizeName(t.name), t.id]));
+  const towns = new Map(catalog.municipios.map((t) => [normalizeName(t.name), t]));
   const methods = new Map(catalog.methods.map((x) => [x.modalidad_pago as string, x]));
   const firstReference = new Map<string, number>();
   const firstClient = new Map<string, number>();
@@ -156,14 +162,14 @@ export function planImport(
       loanIssue(loan.fila, loan.clave_cliente ? 'clave_cliente' : 'nombre', m.clienteRepetido(clientSeen));
     else firstClient.set(clientKey, loan.fila);
 
-    const municipalityId = towns.get(normalizeName(loan.municipio));
-    if (municipalityId === undefined) loanIssue(loan.fila, 'municipio', m.municipioNoExiste(loan.municipio));
+    const town = towns.get(normalizeName(loan.municipio));
+    if (town === undefined) loanIssue(loan.fila, 'municipio', m.municipioNoExiste(loan.municipio));
     const method = methods.get(normalizeName(loan.modalidad).toUpperCase());
     if (!method) loanIssue(loan.fila, 'modalidad', m.modalidadNoExiste(loan.modalidad));
     else
       for (const [field, message] of Object.entries(methodIssues(loan, method)))
         loanIssue(loan.fila, METHOD_ISSUE_COLUMN[field] ?? null, message);
-    if (!method || municipalityId === undefined || issues.length > before) continue;
+    if (!method || town === undefined || issues.length > before) continue;
 
     const figures = newLoanFigures({
       montoCredito: loan.monto_credito,
@@ -198,9 +204,19 @@ export function planImport(
     if (pagado > figures.montoConInteres)
       loanIssue(loan.fila, 'pagado', m.pagadoExcede(toPesos(pagado), toPesos(figures.montoConInteres)));
     if (issues.length > before) continue;
-    loans.push({ loan, clientKey, municipalityId, method, figures, schedule, payments, pagado });
+    loans.push({
+      loan,
+      clientKey,
+      municipalityId: town.id,
+      municipalityName: town.name,
+      method,
+      figures,
+      schedule,
+      payments,
+      pagado,
+    });
   }
-  issues.sort((a, b) => (a.hoja === b.hoja ? a.fila - b.fila : a.hoja === LOAN_SHEET ? -1 : 1));
+  issues.sort(byPlace);
   return { loans, issues, totals: totalsOf(loans) };
 }
 

@@ -1,4 +1,4 @@
-// POST /api/imports/loans and the browser's check of a filled-in template (docs/producto.md §2.14): one schema for
+// POST /api/imports/loans and the browser's check of a filled-in template (docs/producto.md §2.22): one schema for
 // both. A row travels as the file's text (money in pesos, dates as written), and the server reads it again with
 // this same schema; it never trusts a figure the browser computed.
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 // `npm run bench`: the benchmarks of tests/bench (sync, weekly sheets, reports, Cobranza, first paint, faults,
-// the payment ledger's throughput, an account's export), one after the other, each on its own fresh database
+// the payment ledger's throughput, an account's export, a 10,000-loan portfolio import), one after the other, each on its own fresh database
 // (BENCH_DATABASE_URL or DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres): the
 // server's, then the browser's (Chromium at CHROME_PATH, default /usr/bin/chromium; skipped without it), then a
 // summary. Not part of `npm test`.
@@ -10,6 +10,7 @@ import { cobranzaBrowserReport, runCobranzaBrowserBench } from './browser-cobran
 import { runSheetBrowserBench, sheetBrowserReport } from './browser-sheet.bench';
 import { browserOptionsFromEnv, browserSyncReport, runBrowserSyncBench } from './browser-sync.bench';
 import type { GenerateSummary } from './generate';
+import { importBenchReport, runImportBench } from './import.bench';
 import { lighthouseReport, runLighthouseBench } from './lighthouse.bench';
 import { listLoansReport, listOptionsFromEnv, runListLoansBench } from './list-loans.bench';
 import { pullFormatReport, runPullFormatBench } from './pull-format.bench';
@@ -59,6 +60,7 @@ const browser = existsSync(chrome) ? await runBrowserSyncBench(browserOptionsFro
 const sheetBrowser = existsSync(chrome) ? await runSheetBrowserBench() : null;
 const cobranza = existsSync(chrome) ? await runCobranzaBrowserBench() : null;
 const lighthouse = existsSync(chrome) ? await runLighthouseBench() : null;
+const portfolioImport = existsSync(chrome) ? await runImportBench() : null;
 console.log(
   generationReport([
     ['push', push.generation],
@@ -85,4 +87,5 @@ console.log(
 if (sheetBrowser) console.log(sheetBrowserReport(sheetBrowser));
 if (cobranza) console.log(cobranzaBrowserReport(cobranza));
 if (lighthouse) console.log(lighthouseReport(lighthouse));
+if (portfolioImport) console.log(importBenchReport(portfolioImport));
 console.log(`\nnpm run bench: ${seconds(performance.now() - started)}`);

@@ -1,4 +1,6 @@
+import { Button } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Client } from '../../../shared/clients/types';
 import type { Municipality } from '../../../shared/municipalities/types';
 import { apiDelete } from '../../session/api-client';
@@ -7,6 +9,7 @@ import { CrudPage } from '../../ui/crud-page';
 import { ListPagination } from '../../ui/list-pagination';
 import { pageInfo, pageRows } from '../../ui/pagination';
 import { SearchInput } from '../../ui/search-input';
+import { useCanOpen } from '../loans/loan-list-actions';
 import { clientColumns } from './client-columns';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientStatCards } from './client-stat-cards';
@@ -19,6 +22,7 @@ const CLIENTS_PER_PAGE = 25;
 /** docs/producto.md §2 clients: figures, name search, the table, and create/edit/delete. `?nuevo=1` opens 'Nuevo Cliente'. */
 export function ClientsPage() {
   const clients = useApiData<{ data: Client[] }>('clients');
+  const canOpen = useCanOpen();
   const municipalities = useApiData<{ data: Municipality[] }>('municipalities');
   const [search, setSearch] = useState('');
   // After a save, the page that holds the saved client, so the user sees the row they just typed.
@@ -50,6 +54,13 @@ export function ClientsPage() {
       title="Clientes"
       subtitle="Administra los clientes y sus datos de contacto"
       create={{ label: 'Nuevo Cliente', onClick: dialog.openCreate }}
+      actions={
+        canOpen('/loans/import') && (
+          <Button asChild size={{ base: 'lg', md: 'md' }} variant="outline" className="no-print">
+            <Link to="/loans/import">Importar desde Excel</Link>
+          </Button>
+        )
+      }
       source={clients}
       errorTitle="Error al cargar los clientes"
       intro={

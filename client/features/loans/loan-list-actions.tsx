@@ -33,6 +33,12 @@ export function LoanListActions({ onGenerateSheet }: { onGenerateSheet: () => vo
         <Link to="/loans/new">Nuevo Préstamo</Link>
       </Button>,
     );
+  if (canOpen('/loans/import'))
+    links.push(
+      <Button key="import" asChild size={size} variant="outline">
+        <Link to="/loans/import">Importar desde Excel</Link>
+      </Button>,
+    );
   if (canOpen('/loans/history'))
     links.push(
       <Button key="history" asChild size={size} variant="outline">
