@@ -1,6 +1,8 @@
 import { serve } from '@hono/node-server';
 import { businessToday } from '../shared/dates';
 import { createApp } from './app';
+import { BackupError } from './backup/control-file';
+import { startBackupListener } from './backup/listener';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { warnIfDriverUnpatched } from './db/driver-patch';
@@ -15,11 +17,21 @@ import { scheduleTombstonePrune } from './sync/prune';
 const startedAt = performance.now();
 const config = loadConfig();
 warnIfDriverUnpatched();
+// Embedded: the backup listener starts before PGlite opens the folder, and refuses while `npm run restore` or an
+// offline `npm run backup` holds it (decision 024).
+const backupListener = config.databaseUrl
+  ? null
+  : await startBackupListener(config.dataDir).catch((err: unknown) => {
+      if (!(err instanceof BackupError)) throw err;
+      console.error(`[server] ${err.message}`);
+      process.exit(1);
+    });
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   statementTimeoutMs: config.statementTimeoutMs,
 });
+if (db.dumpDataDir) backupListener?.attach(db.dumpDataDir);
 
 // The server listens before the database answers: until it has been reached and migrated, the API answers 503
 // (server/http/unavailable.ts) and the app's files are served, instead of the process exiting or refusing.
@@ -49,6 +61,7 @@ async function shutdown(signal: string) {
   console.log(`[server] ${signal}: cerrando…`);
   stopJobs();
   server.close();
+  await backupListener?.close();
   await db.close();
   process.exit(0);
 }

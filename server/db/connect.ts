@@ -12,20 +12,27 @@ export interface Database {
   sql: Sql;
   url: string;
   embedded: boolean;
+  /** PGlite only: its data folder as a tar (server/backup/, decision 024); null with DATABASE_URL. */
+  dumpDataDir: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 }
 
 export interface EmbeddedPostgres {
   url: string;
+  /** Read between two protocol messages, so the copy is one moment of the database (decision 024). */
+  dumpDataDir(): Promise<Blob>;
   stop(): Promise<void>;
 }
+
+/** The embedded database's folder inside DATA_DIR. */
+export const embeddedDataPath = (dataDir: string) => join(dataDir, 'pglite');
 
 /** PGlite (PostgreSQL in WASM) behind a loopback wire-protocol socket, so postgres.js talks to it as to any server. */
 export async function startEmbeddedPostgres(dataDir: string | null): Promise<EmbeddedPostgres> {
   let pglite: PGlite;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    pglite = await PGlite.create(join(dataDir, 'pglite'));
+    pglite = await PGlite.create(embeddedDataPath(dataDir));
   } else {
     pglite = await PGlite.create();
   }
@@ -33,6 +40,8 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
   await server.start();
   return {
     url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    // Uncompressed: PGlite would gzip while holding its query lock; the caller compresses after it is released.
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     async stop() {
       await server.stop();
       await pglite.close();
@@ -76,7 +85,13 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const sql = connect(opts.databaseUrl, { embedded: false, statementTimeoutMs: opts.statementTimeoutMs });
-    return { sql, url: opts.databaseUrl, embedded: false, close: () => sql.end({ timeout: 5 }) };
+    return {
+      sql,
+      url: opts.databaseUrl,
+      embedded: false,
+      dumpDataDir: null,
+      close: () => sql.end({ timeout: 5 }),
+    };
   }
   const embedded = await startEmbeddedPostgres(opts.dataDir);
   const sql = connect(embedded.url, { embedded: true });
@@ -84,6 +99,7 @@ export async function openDatabase(opts: {
     sql,
     url: embedded.url,
     embedded: true,
+    dumpDataDir: embedded.dumpDataDir,
     async close() {
       await sql.end({ timeout: 5 });
       await embedded.stop();
