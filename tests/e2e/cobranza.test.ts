@@ -290,4 +290,65 @@ describe('Cobranza en el teléfono', () => {
       await browser.close();
     }
   });
+
+  test("'Atrasados primero' pone arriba a quien debe desde hace más tiempo, con su rango de atraso, y se recuerda", async () => {
+    // Three loans of a new town, imported with their payments to date: up to date, 4 weeks late, 9 weeks late.
+    const admin = await tokenOf('admin@demo.mx');
+    const tag = `Atraso ${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+    const town = await call<{ data: { id: number } }>(admin, 'POST', 'municipalities', {
+      name: tag,
+      collection_day: 'LUNES',
+    });
+    expect(town.status).toBe(201);
+    const today = new Date(Date.now() - 6 * 3600_000).toISOString().slice(0, 10);
+    const weeksAgo = (w: number) =>
+      new Date(Date.parse(today) - w * 7 * 86_400_000).toISOString().slice(0, 10);
+    const row = (k: number, nombre: string, start: string, pagado: string) => ({
+      fila: k + 1,
+      referencia: `${tag}-${k}`,
+      nombre: `${tag} ${nombre}`,
+      telefono: `55123499${String(k).padStart(2, '0')}`,
+      municipio: tag,
+      modalidad: 'SEMANAL',
+      monto_credito: '1000',
+      fecha_inicio: start,
+      pagado,
+    });
+    const imported = await call(admin, 'POST', 'imports/loans', {
+      loans: [
+        row(1, 'Al día', weeksAgo(2), '86'),
+        row(2, 'Cuatro', weeksAgo(5), ''),
+        row(3, 'Nueve', weeksAgo(10), ''),
+      ],
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+
+    const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+    try {
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 800 },
+        baseURL: baseUrl(),
+        locale: 'es-MX',
+      });
+      const page = await context.newPage();
+      await signInAsCollector(page);
+      await page.getByLabel('Buscar cliente').fill(tag);
+      await page.getByLabel('Orden').selectOption('atrasados');
+      const cards = page.locator('[data-testid="cobranza-card"]');
+      await expect
+        .poll(
+          async () => (await cards.allInnerTexts()).map((t) => t.split('\n').find((l) => l.startsWith(tag))),
+          { timeout: 30_000 },
+        )
+        .toEqual([`${tag} Nueve`, `${tag} Cuatro`, `${tag} Al día`]);
+      expect(await cards.nth(0).getByTestId('cobranza-bucket').textContent()).toBe('61 a 90 días');
+      expect(await cards.nth(1).getByTestId('cobranza-bucket').textContent()).toBe('8 a 30 días');
+      expect(await cards.nth(2).getByTestId('cobranza-bucket').count()).toBe(0);
+
+      await page.reload();
+      expect(await page.getByLabel('Orden').inputValue()).toBe('atrasados');
+    } finally {
+      await browser.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Flex, Link, SimpleGrid, Stack, Text } from '@chakr
 import { memo, useRef, useSyncExternalStore } from 'react';
 import { formatDate } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
+import { agingBucketOf } from '../../../shared/reports/aging';
 import { IconPhone } from '../../ui/icons';
 import type { CardModel } from './cobranza-model';
 import { STATE_PALETTE, STATE_TEXT, semanasText, cobranzaTexts as t } from './cobranza-texts';
@@ -22,7 +23,18 @@ type Tone = 'green' | 'red';
 
 // The parts below are memoised on what they show: a tap re-renders, in its frame, only the parts it changes
 // (each Chakra part costs style work on a slow phone).
-const Figure = memo(function Figure({ label, value, tone }: { label: string; value: string; tone?: Tone }) {
+const Figure = memo(function Figure({
+  label,
+  value,
+  tone,
+  detail,
+}: {
+  label: string;
+  value: string;
+  tone?: Tone;
+  /** A second line under the value (the arrears bucket). */
+  detail?: string;
+}) {
   return (
     <Stack gap="0" minW="0">
       <Text fontSize="xs" color="fg.muted">
@@ -35,6 +47,15 @@ const Figure = memo(function Figure({ label, value, tone }: { label: string; val
       >
         {value}
       </Text>
+      {detail && (
+        <Text
+          fontSize="xs"
+          className={tone ? `cobranza-tone-${tone}` : undefined}
+          data-testid="cobranza-bucket"
+        >
+          {detail}
+        </Text>
+      )}
     </Stack>
   );
 });
@@ -184,6 +205,7 @@ export const CobranzaCard = memo(function CobranzaCard({
                 ? `${semanasText(card.atraso.semanas)} · ${formatMoney(card.atraso.monto)}`
                 : 'Al corriente'
             }
+            detail={agingBucketOf(card.diasAtraso)?.label}
             tone={card.atraso.semanas > 0 ? 'red' : undefined}
           />
           <Figure label={t.ultimoPago} value={card.ultimoPago ? formatDate(card.ultimoPago) : t.sinPagos} />

@@ -49,6 +49,8 @@ export interface CardModel {
   /** What 'Pagó' records: what the week's row and the arrears still lack (pesos; 0: covered). */
   abonoSemana: number;
   atraso: { semanas: number; monto: number };
+  /** Days since the oldest row still lacking money fell due (the portfolio report's days late); 0: up to date. */
+  diasAtraso: number;
   ultimoPago: IsoDate | null;
   /** Received this week (pesos): all of it, and the part the server already has. */
   cobrado: number;
@@ -99,6 +101,7 @@ export function cardModel(
     esperado: toPesos(esperado),
     abonoSemana: toPesos(figures.pagoSugerido),
     atraso: { semanas: figures.arrears.rows, monto: toPesos(figures.arrears.amount) },
+    diasAtraso: figures.daysLate,
     ultimoPago: paidDates.sort().at(-1) ?? null,
     cobrado: toPesos(cobrado),
     cobradoSincronizado: toPesos(cents(Math.min(synced, cobrado))),

@@ -1,5 +1,5 @@
 // 'Cobranza' (docs/producto.md §2.5): this week's route on the phone, from the device store, working with no signal.
-import { Alert, Box, Button, ButtonGroup, Flex, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, ButtonGroup, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatDate } from '../../../shared/dates';
@@ -28,10 +28,10 @@ import { cobranzaTexts as t } from './cobranza-texts';
 import { CobranzaTotalsBar } from './cobranza-totals-bar';
 import { OtherAmountDialog } from './other-amount-dialog';
 import { type ReceiptData, receiptText, shareReceipt } from './receipt-text';
-import { type CardFilter, moveInOrder } from './route-order';
+import { type CardFilter, lateFirst, moveInOrder, ROUTE_VIEWS } from './route-order';
 import { TapStore } from './tap-store';
 import { useCobranza } from './use-cobranza';
-import { useRouteOrder } from './use-route-order';
+import { useRouteOrder, useRouteView } from './use-route-order';
 import { useUndoWindow } from './use-undo-window';
 import { VisitDialog, type VisitForm } from './visit-dialog';
 
@@ -46,11 +46,12 @@ export function CobranzaPage() {
   const online = useOnline();
   const record = useRecordPayment();
   const { order, save } = useRouteOrder(userId);
+  const { view, choose } = useRouteView(userId, order !== null);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<CardFilter>('todos');
   const [ordering, setOrdering] = useState(false);
   const [limit, setLimit] = useState(PAGE);
-  const week = useCobranza({ order, search, limit });
+  const week = useCobranza({ order: view === 'mio' ? order : null, search, limit });
   const [otherCard, setOtherCard] = useState<CardModel | null>(null);
   const [visitCard, setVisitCard] = useState<CardModel | null>(null);
   const [closing, setClosing] = useState(false);
@@ -64,8 +65,9 @@ export function CobranzaPage() {
       const card = week.cards.get(entry.loanId);
       if (card && (filter === 'todos' || (filter === 'hechos') === isDone(card))) list.push(card);
     }
-    return list;
-  }, [week.searched, week.cards, filter]);
+    // Days late are known per card: until the whole week is read, the first page stays in route order (and says so).
+    return view === 'atrasados' && week.complete ? lateFirst(list) : list;
+  }, [week.searched, week.cards, week.complete, filter, view]);
   const [painted, setPainted] = useState(FIRST_PAINT);
   useEffect(() => {
     if (painted >= limit || matching.length <= painted) return;
@@ -251,17 +253,53 @@ export function CobranzaPage() {
               </Button>
             ))}
           </ButtonGroup>
-          <Flex gap="2">
+          <Flex gap="2" wrap="wrap" align="center">
+            <NativeSelect.Root size="lg" width="auto" disabled={ordering}>
+              <NativeSelect.Field
+                aria-label={t.orden}
+                value={view}
+                onChange={(e) => choose(e.currentTarget.value as (typeof ROUTE_VIEWS)[number])}
+              >
+                {ROUTE_VIEWS.map((v) => (
+                  <option key={v} value={v}>
+                    {t.vistas[v]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
             {ordering && order && (
-              <Button size="lg" variant="ghost" onClick={() => save(null)}>
+              <Button
+                size="lg"
+                variant="ghost"
+                onClick={() => {
+                  save(null);
+                  choose('ruta');
+                }}
+              >
                 {t.ordenOriginal}
               </Button>
             )}
-            <Button size="lg" variant={ordering ? 'solid' : 'ghost'} onClick={() => setOrdering((o) => !o)}>
-              {ordering ? t.terminarOrden : t.ordenar}
-            </Button>
+            {view !== 'atrasados' && (
+              <Button
+                size="lg"
+                variant={ordering ? 'solid' : 'ghost'}
+                onClick={() => {
+                  // Moving a card is the collector's own order.
+                  if (!ordering) choose('mio');
+                  setOrdering((o) => !o);
+                }}
+              >
+                {ordering ? t.terminarOrden : t.ordenar}
+              </Button>
+            )}
           </Flex>
         </Flex>
+        {view === 'atrasados' && !week.complete && (
+          <Text color="fg.muted" fontSize="sm" data-testid="cobranza-ordenando">
+            {t.ordenandoAtrasos}
+          </Text>
+        )}
       </Stack>
       {week.ordered.length === 0 ? (
         <Text color="fg.muted">{t.vacio}</Text>

@@ -6,7 +6,7 @@ import { useSession } from '../../session/use-session';
 import { userCan } from '../../session/user-can';
 import { useOptionalLocalStore } from '../../store/local-store-context';
 import { afterPaint } from '../../ui/after-paint';
-import { readRouteOrder } from './use-route-order';
+import { routeOrderInUse } from './use-route-order';
 
 /**
  * For a collector (Cobranza first in the menu): once the first screen is painted, fetch the screen's code and read
@@ -34,7 +34,7 @@ export function CobranzaWarmup() {
         .catch(() => {});
       try {
         const m = await import('./cobranza-preload');
-        if (!cancelled) await m.prefetchCobranza(db, businessToday(), readRouteOrder(userId), true);
+        if (!cancelled) await m.prefetchCobranza(db, businessToday(), routeOrderInUse(userId), true);
       } catch {
         // Only the first tap's speed depends on it: the screen reads the week itself.
       }

@@ -6,6 +6,10 @@ import { type CardModel, isDone } from './cobranza-model';
 
 export type CardFilter = 'todos' | 'pendientes' | 'hechos';
 
+/** How the cards are ordered: the sheet's route, the latest first, or the collector's own order. */
+export type RouteView = 'ruta' | 'atrasados' | 'mio';
+export const ROUTE_VIEWS: readonly RouteView[] = ['ruta', 'atrasados', 'mio'];
+
 /** What places a loan on the route: a card, or a route entry read before its loan. */
 export type RoutePlace = Pick<CardModel, 'loanId' | 'grupo' | 'clientName' | 'reference'>;
 
@@ -47,3 +51,17 @@ export const searchRoute = <T extends RoutePlace>(ordered: readonly T[], search:
   search.trim() === ''
     ? [...ordered]
     : ordered.filter((c) => matchesSearch(search, [c.clientName, c.reference]));
+
+/**
+ * 'Atrasados primero': the most days late first, then the most money late; cards equally late keep the order they
+ * came in (the route's).
+ */
+export function lateFirst<T extends Pick<CardModel, 'diasAtraso' | 'atraso'>>(cards: readonly T[]): T[] {
+  return cards
+    .map((card, i) => ({ card, i }))
+    .sort(
+      (a, b) =>
+        b.card.diasAtraso - a.card.diasAtraso || b.card.atraso.monto - a.card.atraso.monto || a.i - b.i,
+    )
+    .map((x) => x.card);
+}

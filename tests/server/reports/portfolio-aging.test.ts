@@ -1,6 +1,9 @@
 import XLSX from 'sheetjs-style';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessToday } from '../../../shared/dates';
+import { figuresLoanOf, figuresRowOf, loanFigures } from '../../../shared/loans/figures';
+import type { Loan } from '../../../shared/loans/types';
+import { agingBucketOf } from '../../../shared/reports/aging';
 import type { PortfolioReport } from '../../../shared/reports/types';
 import { createClient, createLoan, createMunicipality, createPaymentMethod } from '../helpers/loan-factory';
 import { connectTestSql, createTenant, getJson, loginToken, testApp } from '../helpers/test-db';
@@ -10,6 +13,7 @@ const sql = connectTestSql();
 const app = testApp(sql);
 const today = businessToday('America/Mexico_City');
 let token: string;
+const loanIds: number[] = [];
 
 /**
  * One unpaid loan of 1,000 (abono 86, 14 rows adding up to 1,200: 1,200 outstanding) per aging bucket, its
@@ -21,8 +25,8 @@ beforeAll(async () => {
   token = await loginToken(app, tenant);
   const municipalityId = await createMunicipality(sql, tenant.accountId);
   const method = await createPaymentMethod(sql, tenant.accountId);
-  const loan = async (firstDueDaysAgo: number, rows: { parcial?: number; pagada?: boolean }[] = []) =>
-    createLoan(sql, {
+  const loan = async (firstDueDaysAgo: number, rows: { parcial?: number; pagada?: boolean }[] = []) => {
+    const created = await createLoan(sql, {
       accountId: tenant.accountId,
       municipalityId,
       paymentMethod: method,
@@ -31,6 +35,8 @@ beforeAll(async () => {
       fechaInicio: addDays(today, -firstDueDaysAgo - 7),
       rows: rows.map((r) => ({ ...r, fecha_pagada: r.parcial ? addDays(today, -1) : undefined })),
     });
+    loanIds.push(created.id);
+  };
   await loan(-5); // current
   await loan(3); // 1–7
   await loan(10, [{ parcial: 30 }]); // 8–30
@@ -165,5 +171,24 @@ describe('reports: permissions, accounts, files', () => {
     const portfolio = await getJson(app, '/api/reporte-cartera/file', t);
     expect(portfolio.status).toBe(200);
     expect(portfolio.headers.get('Content-Type')).toContain('spreadsheetml');
+  });
+
+  it("gives each loan the bucket Cobranza shows from the shared loan figures (the report's SQL twin)", async () => {
+    const { body } = await report();
+    const counts = new Map<string, number>();
+    for (const id of loanIds) {
+      const res = await getJson(app, `/api/loans/${id}`, token);
+      const loan = ((await res.json()) as { data: Loan }).data;
+      const figures = loanFigures(figuresLoanOf(loan), loan.amortizacion.map(figuresRowOf), today, {
+        start: today,
+        end: today,
+      });
+      if (figures.outstanding === 0) continue;
+      const key = agingBucketOf(figures.daysLate)?.key ?? 'corriente';
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(counts)).toEqual(
+      Object.fromEntries(body.antiguedad.filter((b) => b.prestamos > 0).map((b) => [b.key, b.prestamos])),
+    );
   });
 });
