@@ -1,9 +1,9 @@
 // When the device syncs (docs/sincronizacion.md §6): at start, on `online`, when the app becomes visible, on a tap
 // of the header's indicator, every 60 s while online, shortly after each local edit, and again with
 // exponential backoff after a failure (2 s, 4 s, 8 s … up to 60 s while the server cannot be reached, 5 min
-// when it answered with an error). One run at a time across tabs (Web Locks); another tab's run shows here
-// through IndexedDB. While entries wait, Background Sync is asked to push them from the service worker once the
-// signal returns.
+// when it answered with an error). While the browser says offline it looks at `navigator.onLine` every 2 s.
+// One run at a time across tabs (Web Locks); another tab's run shows here through IndexedDB. While entries
+// wait, Background Sync is asked to push them from the service worker once the signal returns.
 import { errorMessage, isUnreachableError } from '../session/api-error';
 import type { LocalDb } from '../store/database';
 import { getMeta, setMeta } from '../store/meta';
@@ -30,6 +30,12 @@ export const MAX_BACKOFF_MS = 5 * 60_000;
  * online): the way to it may come back any moment, and a payment waiting should go out soon after.
  */
 export const MAX_UNREACHABLE_BACKOFF_MS = 60_000;
+/**
+ * While the browser says offline, how often the engine looks at `navigator.onLine` again. A look asks nothing
+ * of the network, so it does not back off: Firefox sends no `online` event to a page loaded while it was offline
+ * (decision 026), and a payment waiting should go out seconds after the signal returns, not a minute.
+ */
+export const OFFLINE_LOOK_MS = 2000;
 
 /** 2 s, 4 s, 8 s … up to `max`, ±25 % below it so many phones coming back together do not knock at once. */
 export const backoffDelay = (failures: number, random = Math.random, max = MAX_BACKOFF_MS) =>
@@ -105,7 +111,7 @@ export class SyncEngine {
     const firstRun = this.options.firstRun ?? ((task) => this.whenEmptyOrIdle(task));
     // With no signal the first run could only fail, after booting the sync worker and reading the store in
     // the middle of the collector's first taps (docs/sincronizacion.md §7): the `online` event brings it, or
-    // the retry timer once it sees the signal back (Firefox leaving its offline mode fires no `online`).
+    // the look every 2 s once it sees the signal back (Firefox fires no `online` at a page loaded offline).
     this.cleanups.push(
       firstRun(() => {
         if (navigator.onLine !== false) this.requestSync();
@@ -183,14 +189,13 @@ export class SyncEngine {
   }
 
   /**
-   * The browser says offline: look again later, backing off to a minute like a server that cannot be reached
-   * (a look costs no request). The `online` event usually comes first; Firefox leaving its offline mode sends
-   * none. Not shown as a retry: the screens say 'Sin conexión'.
+   * The browser says offline: look again in 2 s (`OFFLINE_LOOK_MS`), as long as it lasts. A look costs no
+   * request and is not a failure: the backoff of runs is left as it was. The `online` event usually comes
+   * first; Firefox sends none to a page loaded while it was offline. Not shown as a retry: the screens say
+   * 'Sin conexión'.
    */
   private lookLater(): void {
-    this.failures++;
-    this.unreachable = true;
-    this.requestSync(this.backoff());
+    this.requestSync(OFFLINE_LOOK_MS);
   }
 
   private backoff(): number {

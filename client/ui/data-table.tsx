@@ -22,6 +22,11 @@ export interface DataTableColumn<Row> {
   cardTitle?: boolean;
   /** Cell alignment on the table (numbers read better at the end). */
   align?: 'start' | 'center' | 'end';
+  /**
+   * Text people type (a name, a town): on the table a word longer than the column breaks inside it, so no
+   * name sets how wide the table must be (one long town pushed a row's buttons past a 1280-px screen).
+   */
+  breakLongWords?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -137,7 +142,12 @@ function DesktopTable<Row>({
               cursor={onRowClick ? 'pointer' : undefined}
             >
               {columns.map((col) => (
-                <Table.Cell key={col.key} textAlign={col.align} data-column={col.key}>
+                <Table.Cell
+                  key={col.key}
+                  textAlign={col.align}
+                  data-column={col.key}
+                  className={col.breakLongWords ? 'cell-break' : undefined}
+                >
                   {col.render(row)}
                 </Table.Cell>
               ))}

@@ -34,10 +34,16 @@ function StatusCell({ row }: { row: LoanListRow }) {
 
 /** docs/producto.md §2 loans table, in its order; the client is the phone card's heading. */
 export const loanColumns: readonly DataTableColumn<LoanListRow>[] = [
-  { key: 'municipio', header: 'Municipio', render: (r) => r.municipalityName },
+  { key: 'municipio', header: 'Municipio', breakLongWords: true, render: (r) => r.municipalityName },
   { key: 'grupo', header: 'Grupo', align: 'end', render: (r) => r.grupo },
   { key: 'fecha_inicio', header: 'Fecha Inicio', render: (r) => nowrap(formatDate(r.fechaInicio)) },
-  { key: 'cliente', header: 'Cliente', cardTitle: true, render: (r) => <ClientCell row={r} /> },
+  {
+    key: 'cliente',
+    header: 'Cliente',
+    cardTitle: true,
+    breakLongWords: true,
+    render: (r) => <ClientCell row={r} />,
+  },
   {
     key: 'num_pago',
     header: 'Número de pago',
