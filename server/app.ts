@@ -8,6 +8,7 @@ import { cashCountRoutes } from './cash-counts/routes';
 import { clientRoutes } from './clients/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { egresoRoutes } from './egresos/routes';
+import { fieldRoutes } from './field/routes';
 import { healthRoutes } from './health/routes';
 import { errorResponse, handleError, payloadTooLarge } from './http/errors';
 import { securityHeaders } from './http/security-headers';
@@ -62,6 +63,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', cashCountRoutes(deps));
   api.route('/', visitRoutes(deps));
   api.route('/', importRoutes(deps));
+  api.route('/', fieldRoutes(deps));
   api.route('/', syncRoutes(deps));
   api.notFound((c) => errorResponse(c, 'NOT_FOUND', mensajes.noEncontrado));
   api.onError(handleError);

@@ -128,6 +128,11 @@ const routeTable = [
     permission: 'PRESTAMOS_VER',
   },
   {
+    path: '/en-campo',
+    permission: 'REPORTES_VER',
+    nav: { label: 'En campo', icon: 'campo' },
+  },
+  {
     path: '/sync',
     nav: { label: 'Sincronización', icon: 'sync' },
   },

@@ -34,6 +34,7 @@ const screenCode: Record<AppPath, () => Promise<ComponentType>> = {
     import('../features/reports/income-statement/income-statement-page').then((m) => m.IncomeStatementPage),
   '/reports/portfolio': () =>
     import('../features/reports/portfolio/portfolio-page').then((m) => m.PortfolioPage),
+  '/en-campo': () => import('../features/field/field-page').then((m) => m.FieldPage),
   '/cortes': () => import('../features/cash-counts/cash-counts-page').then((m) => m.CashCountsPage),
   '/loans/history': () => import('../features/loan-history/loan-history-page').then((m) => m.LoanHistoryPage),
   '/sync': () => import('../features/sync/sync-page').then((m) => m.SyncPage),

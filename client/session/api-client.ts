@@ -57,3 +57,14 @@ export async function apiDownload(path: string): Promise<{ blob: Blob; fileName:
   const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
   return { blob: await res.blob(), fileName: name };
 }
+
+/** A long-lived response behind the bearer token (a server-sent event stream): the caller reads its body. */
+export async function apiStream(path: string, signal: AbortSignal): Promise<Response> {
+  const url = apiUrl(path);
+  const token = getSession()?.token ?? null;
+  let res = await sendRequest('GET', url, { token, signal });
+  if (res.status === 401)
+    res = await sendRequest('GET', url, { token: await refreshAccessToken(token), signal });
+  if (!res.ok || !res.body) throw await readError(res);
+  return res;
+}

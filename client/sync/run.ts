@@ -88,11 +88,14 @@ export async function pushOutbox(
   const now = opts.now ?? (() => new Date());
   let pushed = 0;
   for (;;) {
-    const batch = (await pendingEntries(db)).slice(0, opts.pushBatch ?? 250);
+    const pending = await pendingEntries(db);
+    const batch = pending.slice(0, opts.pushBatch ?? 250);
     if (batch.length === 0) return pushed;
     const response = await transport.push({
       clientId,
       mutations: batch.map(wireMutation),
+      // What is left after this batch: the office's 'En campo' shows it as waiting on the phone.
+      pendientes: pending.length - batch.length,
     });
     await applyPushResponse(db, response, now());
     pushed += response.results.length;

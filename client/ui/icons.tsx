@@ -177,6 +177,7 @@ export const IconPhone = (props: IconProps) => (
 export const navIcons = {
   dashboard: IconDashboard,
   cobranza: IconRoute,
+  campo: IconPhone,
   cortes: IconCashRegister,
   loans: IconBanknote,
   sheets: IconClipboardList,

@@ -30,6 +30,8 @@ export const pushSchema = v.object({
     v.array(mutationSchema, m.mutacionesInvalidas),
     v.maxLength(MAX_MUTATIONS_PER_PUSH, m.mutacionesInvalidas),
   ),
+  /** Entries the phone still holds after these ('En campo' shows it); absent from older phones. */
+  pendientes: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(10_000_000))),
 });
 export type PushInput = v.InferOutput<typeof pushSchema>;
 

@@ -33,6 +33,8 @@ export interface Mutation<A = unknown> {
 export interface PushRequest {
   clientId: string;
   mutations: Mutation[];
+  /** Entries the phone still holds after these. */
+  pendientes?: number;
 }
 
 export type MutationOutcome = 'applied' | 'rejected' | 'conflict';

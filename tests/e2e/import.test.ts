@@ -121,7 +121,11 @@ describe('importar cartera', () => {
     // The loan's own screen shows the imported payments as such.
     const dos = list.body.data.find((l) => l.client_nombre === `Importada ${tag} Dos`)!;
     await page.goto(`/loans?loan=${dos.id}`);
-    await page.getByRole('dialog', { name: 'Detalles del Préstamo' }).getByText('Importado').first().waitFor();
+    await page
+      .getByRole('dialog', { name: 'Detalles del Préstamo' })
+      .getByText('Importado')
+      .first()
+      .waitFor();
 
     // The same file again: nothing twice.
     await page.goto('/loans/import');

@@ -1,4 +1,4 @@
-// POST /api/imports/loans and GET /api/imports/template (docs/producto.md §2.14): a batch of a filled-in template
+// POST /api/imports/loans and GET /api/imports/template (docs/producto.md §2.22): a batch of a filled-in template
 // becomes the same loans, schedules and ledger the form and the phones make; a batch sent twice creates nothing twice.
 import XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
