@@ -1,11 +1,13 @@
 // 'En campo' with two API processes on one PostgreSQL (the README's deploy): a payment pushed to one process reaches
 // the office screen whose event stream is open on the other, through LISTEN/NOTIFY (decision 030). The embedded
-// PGlite runs one process only, so without DATABASE_URL there is nothing to test here.
+// PGlite runs one process only: there the news stays in memory, which is what runs without DATABASE_URL.
 import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createFieldHub } from '../../../server/field/live';
 import type { FieldToday } from '../../../shared/field/types';
 import type { Loan } from '../../../shared/loans/types';
 import { type ServerProcess, startServerProcess, waitFor } from '../helpers/server-process';
+import { connectTestSql } from '../helpers/test-db';
 
 const base = inject('embedded') ? null : process.env.DATABASE_URL;
 const started: ServerProcess[] = [];
@@ -35,6 +37,20 @@ const get = async <T>(url: string, path: string, token: string) => {
   expect(res.status, path).toBe(200);
   return ((await res.json()) as { data: T }).data;
 };
+
+describe('En campo hub', () => {
+  it('delivers a publish to the subscribers of that account only, and stops after unsubscribing', async () => {
+    const hub = createFieldHub(connectTestSql(), { embedded: true });
+    const heard: string[] = [];
+    const stopA = await hub.subscribe(1, () => heard.push('a'));
+    await hub.subscribe(2, () => heard.push('b'));
+    await hub.publish(1);
+    stopA();
+    await hub.publish(1);
+    await hub.publish(2);
+    expect(heard).toEqual(['a', 'b']);
+  });
+});
 
 if (base) {
   describe('En campo across two API processes', () => {
