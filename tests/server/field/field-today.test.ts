@@ -7,6 +7,7 @@ import type { CashCountsResponse } from '../../../shared/cash-counts/types';
 import type { FieldToday } from '../../../shared/field/types';
 import { SEEDED_ROLES } from '../../../shared/permissions';
 import { dataOf, expectError, send } from '../helpers/catalog';
+import { eventStream } from '../helpers/event-stream';
 import { createMunicipality } from '../helpers/loan-factory';
 import { connectTestSql, testApp } from '../helpers/test-db';
 import { push, TODAY, tenantWithLoans } from '../sync/helpers';
@@ -111,24 +112,13 @@ describe('GET /api/field/events', () => {
       signal: controller.signal,
     });
     expect(res.headers.get('Content-Type')).toContain('text/event-stream');
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    const until = async (needle: string) => {
-      while (!text.includes(needle)) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value);
-      }
-      return text.includes(needle);
-    };
-    expect(await until('event: listo')).toBe(true);
+    const stream = eventStream(res, controller);
+    expect(await stream.until('event: listo')).toBe(true);
     await push(app, stranger.token, crypto.randomUUID(), [payment(1, strangerLoan.id, 100)] as never);
     await push(app, t.token, crypto.randomUUID(), [payment(1, loan.id, 100)] as never);
-    expect(await until('event: cambio')).toBe(true);
+    expect(await stream.until('event: cambio')).toBe(true);
     // One push, one event: the stranger's push told this stream nothing.
-    expect(text.match(/event: cambio/g)).toHaveLength(1);
-    controller.abort();
-    await reader.cancel().catch(() => {});
+    expect(stream.text().match(/event: cambio/g)).toHaveLength(1);
+    await stream.close();
   });
 });

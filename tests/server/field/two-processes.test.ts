@@ -6,6 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createFieldHub } from '../../../server/field/live';
 import type { FieldToday } from '../../../shared/field/types';
 import type { Loan } from '../../../shared/loans/types';
+import { eventStream } from '../helpers/event-stream';
 import { type ServerProcess, startServerProcess, waitFor } from '../helpers/server-process';
 import { connectTestSql } from '../helpers/test-db';
 
@@ -86,18 +87,8 @@ if (base) {
         headers: { Authorization: `Bearer ${office}` },
         signal: controller.signal,
       });
-      const reader = events.body!.getReader();
-      const decoder = new TextDecoder();
-      let text = '';
-      const until = async (needle: string) => {
-        while (!text.includes(needle)) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          text += decoder.decode(value);
-        }
-        return text.includes(needle);
-      };
-      expect(await until('event: listo')).toBe(true);
+      const stream = eventStream(events, controller);
+      expect(await stream.until('event: listo')).toBe(true);
 
       const [loan] = await get<Loan[]>(one.url, 'list-loans?activos=true&limit=1', collector);
       const today = before.fecha;
@@ -118,9 +109,8 @@ if (base) {
         }),
       });
       expect(pushed.status).toBe(200);
-      expect(await until('event: cambio')).toBe(true);
-      controller.abort();
-      await reader.cancel().catch(() => {});
+      expect(await stream.until('event: cambio')).toBe(true);
+      await stream.close();
 
       const after = await get<FieldToday>(two.url, 'field/today', office);
       const me = after.collectors.find((c) => c.name === 'Cobrador Demo')!;
