@@ -36,10 +36,13 @@ export interface Importer extends Scope {
   today: IsoDate;
 }
 
-/** A 400 that names the first problem and lists each one as 'Préstamos, fila 7, Monto crédito'. */
+/**
+ * A 400 whose message names the first problem as the user finds it ('Préstamos, fila 7, Monto crédito: …') and whose
+ * details name each field as the API's other 400s do ('loans.0.monto_credito').
+ */
 function issuesError(issues: readonly ImportIssue[]): AppError {
   const where = (i: ImportIssue) => `${i.hoja}, fila ${i.fila}${i.columna ? `, ${i.columna}` : ''}`;
-  const details = Object.fromEntries(issues.slice(0, 50).map((i) => [where(i), i.mensaje]));
+  const details = Object.fromEntries(issues.slice(0, 50).map((i) => [i.campo ?? where(i), i.mensaje]));
   const first = issues[0]!;
   return new AppError('VALIDATION', `${where(first)}: ${first.mensaje}`, details);
 }
@@ -184,19 +187,21 @@ async function clientsOf(tx: Db, importer: Importer, loans: readonly PlannedLoan
   for (const l of loans) {
     const client = known.get(l.clientKey);
     if (!client) continue;
-    const header = columnHeader(l.loan.clave_cliente ? 'clave_cliente' : 'nombre');
+    const key = l.loan.clave_cliente ? 'clave_cliente' : 'nombre';
     if (towns && !towns.has(client.municipality_id))
       issues.push({
         hoja: LOAN_SHEET,
         fila: l.loan.fila,
         columna: columnHeader('municipio'),
-        mensaje: m.municipioNoExiste(l.loan.municipio),
+        campo: `loans.${l.index}.municipio`,
+        mensaje: m.municipioNoExiste,
       });
     else if (client.open_loan)
       issues.push({
         hoja: LOAN_SHEET,
         fila: l.loan.fila,
-        columna: header,
+        columna: columnHeader(key),
+        campo: `loans.${l.index}.${key}`,
         mensaje: m.clienteConPrestamo(client.open_loan),
       });
   }

@@ -6,7 +6,8 @@ export const importMessages = {
   referenciaRepetida: (fila: number) => `La referencia ya aparece en la fila ${fila}`,
   clienteRepetido: (fila: number) =>
     `El cliente ya aparece en la fila ${fila}: un cliente tiene un solo préstamo activo`,
-  municipioNoExiste: (nombre: string) => `El municipio '${nombre}' no existe o no lo tiene asignado`,
+  // The town is not repeated: the row and column name it, and another account's town must read as a missing one.
+  municipioNoExiste: 'El municipio no existe o no lo tiene asignado',
   modalidadNoExiste: (nombre: string) =>
     `La modalidad '${nombre}' no existe en esta cuenta (DIARIO, SEMANAL, QUINCENAL o MENSUAL)`,
   siNo: 'Escriba Sí o No',

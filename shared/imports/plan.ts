@@ -34,6 +34,8 @@ export interface ImportIssue {
   fila: number;
   columna: string | null;
   mensaje: string;
+  /** Where it is in the batch the API took ('loans.3.monto_credito'), for the 400's details; null: the file. */
+  campo?: string | null;
 }
 
 export interface ImportedPayment {
@@ -42,6 +44,8 @@ export interface ImportedPayment {
 }
 
 export interface PlannedLoan {
+  /** Its place in the rows given (the batch's `loans` index). */
+  index: number;
   loan: ImportLoan;
   /** Who the client is across files: the file's key, or else name and phone (clients.import_key). */
   clientKey: string;
@@ -127,22 +131,37 @@ export function planImport(
   const firstReference = new Map<string, number>();
   const firstClient = new Map<string, number>();
 
+  let position = 0;
   const loanIssue = (fila: number, key: LoanColumnKey | null, mensaje: string) =>
-    issues.push({ hoja: LOAN_SHEET, fila, columna: key && columnHeader(key), mensaje });
-  const paymentIssue = (fila: number, key: PaymentColumnKey | null, mensaje: string) =>
-    issues.push({ hoja: PAYMENT_SHEET, fila, columna: key && paymentColumnHeader(key), mensaje });
+    issues.push({
+      hoja: LOAN_SHEET,
+      fila,
+      columna: key && columnHeader(key),
+      mensaje,
+      campo: `loans.${position}${key ? `.${key}` : ''}`,
+    });
+  const paymentIssue = (fila: number, at: number, key: PaymentColumnKey | null, mensaje: string) =>
+    issues.push({
+      hoja: PAYMENT_SHEET,
+      fila,
+      columna: key && paymentColumnHeader(key),
+      mensaje,
+      campo: `loans.${position}.pagos.${at}${key ? `.${key}` : ''}`,
+    });
 
-  for (const [position, row] of rows.entries()) {
+  for (const [index, row] of rows.entries()) {
+    position = index;
     const parsed = v.safeParse(importLoanSchema, row);
     if (!parsed.success) {
       // A row the server got from elsewhere than the browser may lack its row number: its place in the sheet.
-      const fila = rowNumber(row.fila, position + 2);
+      const fila = rowNumber(row.fila, index + 2);
       for (const issue of parsed.issues) {
-        const [first, index, field] = (issue.path ?? []).map((p) => p.key);
-        if (first === 'pagos' && typeof index === 'number') {
-          const pago = Array.isArray(row.pagos) ? row.pagos[index] : undefined;
+        const [first, at, field] = (issue.path ?? []).map((p) => p.key);
+        if (first === 'pagos' && typeof at === 'number') {
+          const pago = Array.isArray(row.pagos) ? row.pagos[at] : undefined;
           paymentIssue(
             rowNumber(pago?.fila, fila),
+            at,
             (field as PaymentColumnKey | undefined) ?? null,
             issue.message,
           );
@@ -163,7 +182,7 @@ export function planImport(
     else firstClient.set(clientKey, loan.fila);
 
     const town = towns.get(normalizeName(loan.municipio));
-    if (town === undefined) loanIssue(loan.fila, 'municipio', m.municipioNoExiste(loan.municipio));
+    if (town === undefined) loanIssue(loan.fila, 'municipio', m.municipioNoExiste);
     const method = methods.get(normalizeName(loan.modalidad).toUpperCase());
     if (!method) loanIssue(loan.fila, 'modalidad', m.modalidadNoExiste(loan.modalidad));
     else
@@ -189,9 +208,9 @@ export function planImport(
     let payments: ImportedPayment[];
     let pagado: Cents;
     if (loan.pagos.length > 0) {
-      for (const p of loan.pagos) {
-        if (p.fecha < loan.fecha_inicio) paymentIssue(p.fila, 'fecha', m.pagoAntesDelInicio);
-        else if (p.fecha > today) paymentIssue(p.fila, 'fecha', m.pagoFuturo);
+      for (const [at, p] of loan.pagos.entries()) {
+        if (p.fecha < loan.fecha_inicio) paymentIssue(p.fila, at, 'fecha', m.pagoAntesDelInicio);
+        else if (p.fecha > today) paymentIssue(p.fila, at, 'fecha', m.pagoFuturo);
       }
       pagado = cents(loan.pagos.reduce((sum, p) => sum + p.monto, 0));
       if (loan.pagado !== null && loan.pagado !== pagado)
@@ -205,6 +224,7 @@ export function planImport(
       loanIssue(loan.fila, 'pagado', m.pagadoExcede(toPesos(pagado), toPesos(figures.montoConInteres)));
     if (issues.length > before) continue;
     loans.push({
+      index,
       loan,
       clientKey,
       municipalityId: town.id,

@@ -81,7 +81,7 @@ describe('importar cartera', () => {
     await issues.waitFor();
     expect(await issues.locator('tbody tr').allInnerTexts()).toEqual([
       'Préstamos\t2\tMonto crédito\tDebe ingresar un monto de crédito válido',
-      "Préstamos\t3\tMunicipio\tEl municipio 'Puebla' no existe o no lo tiene asignado",
+      'Préstamos\t3\tMunicipio\tEl municipio no existe o no lo tiene asignado',
     ]);
     expect(await page.getByRole('button', { name: /^Importar \d/ }).count()).toBe(0);
 

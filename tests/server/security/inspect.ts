@@ -13,6 +13,19 @@ export async function responseText(res: Response): Promise<{ text: string; binar
       binary: true,
     };
   }
+  // A stream of server-sent events stays open: its first event is what it shows.
+  if ((res.headers.get('Content-Type') ?? '').includes('text/event-stream')) {
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!text.includes('\n\n')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value);
+    }
+    await reader.cancel().catch(() => {});
+    return { text, binary: false };
+  }
   return { text: await res.text(), binary: false };
 }
 

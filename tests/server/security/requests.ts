@@ -186,6 +186,26 @@ export const REQUESTS: Record<string, RouteRequest> = {
   },
   'POST /api/sync/pull': { bodies: [(ids) => ({ clientId: ids.device, cursor: null, limit: 50 })] },
   'GET /api/sync/conflicts': { query: () => ({ reviewed: 'all' }) },
+  'POST /api/imports/loans': {
+    // A new reference and client each time: the same row sent again is 'already imported', which is a 200 too.
+    bodies: [
+      (ids) => ({
+        loans: [
+          {
+            fila: 2,
+            referencia: `IMP-${unique()}`,
+            nombre: `Cliente Importado ${unique()}`,
+            telefono: '2221234567',
+            municipio: ids.townName,
+            modalidad: 'SEMANAL',
+            monto_credito: '5000',
+            fecha_inicio: TODAY,
+            garantias: 'Televisión; Estufa',
+          },
+        ],
+      }),
+    ],
+  },
   'POST /api/sync/conflicts/:id/review': {},
 };
 
@@ -201,6 +221,7 @@ export function requestOf(route: ApiRoute): RouteRequest {
 export function probeIds(): Ids {
   const entries = KINDS.map((kind, i) => {
     if (kind === 'receipt') return [kind, `R-9999-${String(9000 + i)}`];
+    if (kind === 'townName') return [kind, `Municipio sonda ${9000 + i}`];
     if (kind === 'device') return [kind, `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`];
     return [kind, 880_000_000_000 + i];
   });
@@ -215,6 +236,7 @@ export function probeIds(): Ids {
 export function missingIds(): Ids {
   const entries = KINDS.map((kind) => {
     if (kind === 'receipt') return [kind, 'R-FFFF-FFFF'];
+    if (kind === 'townName') return [kind, 'Municipio que no existe'];
     if (kind === 'device') return [kind, randomUUID()];
     return [kind, 999_999_999_999_999];
   });

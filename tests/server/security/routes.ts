@@ -76,6 +76,8 @@ export const COBRADOR_ALLOWED = new Set([
 export const KINDS = [
   'account',
   'municipality',
+  // A town as a person writes it in a spreadsheet (the portfolio import names towns, not ids).
+  'townName',
   'client',
   'freeClient',
   'paymentMethod',

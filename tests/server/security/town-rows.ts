@@ -40,6 +40,7 @@ export async function versionOf(sql: Sql, amortizationId: number) {
 
 const townKinds = [
   'municipality',
+  'townName',
   'client',
   'freeClient',
   'loan',
@@ -77,7 +78,7 @@ export interface TownPlan {
 
 export interface TownRows {
   /** The town's row of each kind it owns: the first client's loan has payments, the free client has no loan. */
-  ids: Record<Exclude<TownKind, 'receipt'>, number> & { receipt: string };
+  ids: Record<Exclude<TownKind, 'receipt' | 'townName'>, number> & { receipt: string; townName: string };
   /** The client whose loan starts in two weeks (ids.editableLoan's). */
   editClient: number;
   /** The account's payment method of the loans (one per account and mode). */
@@ -203,6 +204,7 @@ export async function townRows(sql: Sql, app: App, plan: TownPlan): Promise<Town
   return {
     ids: {
       municipality: municipality.id,
+      townName: plan.municipalityName,
       client: clientId,
       freeClient: freeClientId,
       loan: loan.id,

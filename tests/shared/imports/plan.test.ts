@@ -102,7 +102,7 @@ describe('planImport', () => {
     );
     expect(plan.issues.map((i) => [i.hoja, i.fila, i.columna, i.mensaje])).toEqual([
       ['Préstamos', 3, 'Teléfono', 'El teléfono debe tener entre 8 y 15 dígitos'],
-      ['Préstamos', 4, 'Municipio', m.municipioNoExiste('Puebla')],
+      ['Préstamos', 4, 'Municipio', m.municipioNoExiste],
       ['Préstamos', 4, 'Monto crédito', 'El monto mínimo es $1,000.00'],
       ['Préstamos', 5, 'Nombre', m.clienteRepetido(2)],
       ['Préstamos', 5, 'Nombre del aval', 'Debe ingresar el nombre del aval'],
