@@ -36,7 +36,6 @@ export function readFieldToday(sql: Sql, scope: Scope, today: IsoDate): Promise<
     const weekOf = new Map(weeks.map((w) => [w.id, w.start]));
     return {
       fecha: today,
-      leido: new Date().toISOString(),
       collectors: collectors.map((c) => ({
         userId: c.user_id,
         name: c.name,

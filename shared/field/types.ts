@@ -45,8 +45,6 @@ export interface FieldToday {
   fecha: IsoDate;
   collectors: FieldCollector[];
   towns: FieldTown[];
-  /** When the server read it (ISO). */
-  leido: string;
 }
 
 /** The event the live stream sends when a push of the account arrived. */

@@ -8,6 +8,7 @@ import type { IsoDate } from '../dates';
 import { type NewLoanFigures, newLoanFigures } from '../loans/new-loan-figures';
 import { methodIssues } from '../loans/new-loan-rules';
 import { buildSchedule, rowAmounts } from '../loans/schedule';
+import { mensajes } from '../messages';
 import { type Cents, cents, toPesos } from '../money';
 import type { PaymentMethod } from '../payment-methods/types';
 import {
@@ -151,7 +152,8 @@ export function planImport(
 
   for (const [index, row] of rows.entries()) {
     position = index;
-    const parsed = v.safeParse(importLoanSchema, row);
+    // What the schema left without a message of its own (a cell of the wrong type sent by hand) still reads in Spanish.
+    const parsed = v.safeParse(importLoanSchema, row, { message: () => mensajes.datosInvalidos });
     if (!parsed.success) {
       // A row the server got from elsewhere than the browser may lack its row number: its place in the sheet.
       const fila = rowNumber(row.fila, index + 2);

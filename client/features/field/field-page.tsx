@@ -1,4 +1,5 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { formatDate, formatDateTime } from '../../../shared/dates';
 import type { FieldCollector, FieldDevice, FieldToday, FieldTown } from '../../../shared/field/types';
 import { formatMoney } from '../../../shared/money';
@@ -101,6 +102,11 @@ export function FieldPage() {
   const today = useApiData<{ data: FieldToday }>('field/today');
   const mode = useFieldLive(today.reload);
   const data = today.data?.data ?? null;
+  // When this screen last read it: the answer itself carries no time, so two reads of the same day are the same.
+  const [readAt, setReadAt] = useState<Date | null>(null);
+  useEffect(() => {
+    if (data) setReadAt(new Date());
+  }, [data]);
   const total = data ? data.collectors.reduce((s, c) => s + Math.round(c.cobrado * 100), 0) / 100 : 0;
   const pagos = data ? data.collectors.reduce((s, c) => s + c.pagos, 0) : 0;
   const promesas = data ? data.collectors.reduce((s, c) => s + c.promesas, 0) : 0;
@@ -114,7 +120,7 @@ export function FieldPage() {
         </Badge>
         <Text fontSize="sm" color="fg.muted">
           {LIVE_TEXT[mode]}
-          {data && ` · leído ${formatDateTime(data.leido)}`}
+          {readAt && ` · leído ${formatDateTime(readAt)}`}
         </Text>
       </HStack>
       {today.error && (

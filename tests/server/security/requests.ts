@@ -55,7 +55,8 @@ export const REQUESTS: Record<string, RouteRequest> = {
   'POST /api/municipalities': {
     bodies: [() => ({ name: `Municipio ${unique()}`, collection_day: 'LUNES' })],
   },
-  'PUT /api/municipalities/:id': { bodies: [() => ({ name: `Municipio ${unique()}` })] },
+  // The town keeps its name: the import's request names it (townName).
+  'PUT /api/municipalities/:id': { bodies: [() => ({ collection_day: 'MARTES' })] },
   'DELETE /api/municipalities/:id': {},
   'POST /api/register-user': {
     bodies: [
