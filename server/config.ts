@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DEFAULT_TIME_ZONE } from '../shared/dates';
 
@@ -32,6 +33,11 @@ export interface Config {
    * (OWASP). Only tests set it, to a named cheaper cost, so thousands of test logins stay quick.
    */
   passwordCost?: ScryptCost;
+  /**
+   * Addresses of the reverse proxies in front of this process (TRUSTED_PROXIES). Only a request whose socket
+   * comes from one of them has its X-Forwarded-For read (server/auth/rate-limit.ts); absent or empty: none.
+   */
+  trustedProxies?: readonly string[];
 }
 
 /** The embedded setup keeps its JWT secret next to its data, so restarts keep sessions valid. */
@@ -54,6 +60,17 @@ function statementTimeoutOf(value: string | undefined): number {
   return ms;
 }
 
+/** 'TRUSTED_PROXIES=127.0.0.1, ::1': addresses only (no ranges), so what is trusted is exactly what is written. */
+function trustedProxiesOf(value: string | undefined): string[] {
+  const addresses = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  const wrong = addresses.find((a) => isIP(a) === 0);
+  if (wrong !== undefined)
+    throw new Error(
+      `TRUSTED_PROXIES debe ser una lista de direcciones IP separadas por comas ("${wrong}" no lo es)`,
+    );
+  return addresses;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const databaseUrl = env.DATABASE_URL?.trim() || null;
@@ -69,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     statementTimeoutMs: statementTimeoutOf(env.STATEMENT_TIMEOUT_MS),
     staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
+    trustedProxies: trustedProxiesOf(env.TRUSTED_PROXIES),
   };
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Sql } from '../db/connect';
@@ -81,14 +82,42 @@ export function createLoginLimiter(sql: Sql, opts: LoginLimiterOptions = {}): Lo
 }
 
 /**
- * The socket's remote address. X-Forwarded-For is ignored: nothing in the config declares a trusted proxy,
- * and a client-chosen header would let anyone pick a fresh key per attempt. `app.request()` (tests) has no
- * socket: 'unknown', so all such requests share one IP key.
+ * The address a login is counted from (decision 016): the socket's. Behind a reverse proxy (decision 025) that
+ * is the proxy's for everyone, so one village's failures would lock out every unknown phone: when the socket
+ * comes from a TRUSTED_PROXIES address, the client is the nearest X-Forwarded-For entry that is not itself a
+ * trusted proxy. From any other socket the header is ignored, or a client could pick a fresh key per attempt.
+ * `app.request()` (tests) has no socket: 'unknown', so all such requests share one IP key.
  */
-export function clientIp(c: Context): string {
+export function clientIp(c: Context, trustedProxies: readonly string[] = []): string {
+  let peer: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    peer = undefined;
   }
+  return clientAddress(peer, c.req.header('x-forwarded-for'), trustedProxies);
+}
+
+/** A dual-stack socket reports IPv4 peers as '::ffff:127.0.0.1'; TRUSTED_PROXIES and proxies write '127.0.0.1'. */
+const plain = (address: string) =>
+  address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+
+/** clientIp's choice, from the socket's address and the header as received. */
+export function clientAddress(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  trustedProxies: readonly string[],
+): string {
+  if (!peer) return 'unknown';
+  const socket = plain(peer);
+  if (!forwardedFor || !trustedProxies.includes(socket)) return socket;
+  // Each proxy appends the address it was reached from: read from the right, past our own proxies.
+  const hops = forwardedFor.split(',').map((hop) => plain(hop.trim()));
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = hops[i]!;
+    if (trustedProxies.includes(hop)) continue;
+    // A trusted proxy that wrote something else than an address is misconfigured: count the proxy, not the text.
+    return isIP(hop) === 0 ? socket : hop;
+  }
+  return socket;
 }

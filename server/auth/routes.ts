@@ -23,7 +23,7 @@ export function authRoutes(deps: AppDeps, limiter: LoginLimiter = createLoginLim
 
   routes.post('/login', jsonBody(loginSchema), async (c) => {
     const { email, password, device } = c.req.valid('json');
-    const ip = clientIp(c);
+    const ip = clientIp(c, config.trustedProxies);
     const knownDevice = device === undefined ? null : await knownDeviceOf(sql, device, email);
     const attempt = await limiter.reserve({ ip, email, knownDevice });
     if (attempt.blocked) {

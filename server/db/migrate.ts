@@ -21,15 +21,17 @@ export function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
  * An advisory lock keeps two starting processes from applying the same file twice.
  */
 export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await sql`create table if not exists schema_migrations (
-    version text primary key,
-    applied_at timestamptz not null default now()
-  )`;
   const applied: string[] = [];
   await sql.begin(async (tx) => {
     // Converting a large account's history takes minutes (sql/020): a migration is not a request.
     await withoutTimeout(tx);
     await tx`select pg_advisory_xact_lock(7305202611)`;
+    // Under the lock: two processes starting on an empty database both found no table, and the second
+    // `create table if not exists` failed on the first one's (decision 025's units start together).
+    await tx`create table if not exists schema_migrations (
+      version text primary key,
+      applied_at timestamptz not null default now()
+    )`;
     const done = new Set(
       (await tx<{ version: string }[]>`select version from schema_migrations`).map((r) => r.version),
     );
