@@ -106,6 +106,27 @@ export function loanFigures(
   };
 }
 
+/** A row still to fall due, and what it lacks. */
+export interface NextDue {
+  numero_pago: number;
+  fecha_pago: IsoDate;
+  amount: Cents;
+}
+
+/**
+ * The statement's 'Próximo pago': the first row not renewed, still lacking money, that falls due on or after
+ * `from` — the week's first day, so it is the week's row while that lacks money, and what falls due before is
+ * the arrears; null when no row is left to fall due.
+ */
+export function nextDue(rows: readonly FiguresRow[], from: IsoDate): NextDue | null {
+  let next: FiguresRow | null = null;
+  for (const row of rows) {
+    if (row.renovo || row.fecha_pago < from || lacking(row) === 0) continue;
+    if (next === null || row.numero_pago < next.numero_pago) next = row;
+  }
+  return next && { numero_pago: next.numero_pago, fecha_pago: next.fecha_pago, amount: lacking(next) };
+}
+
 /** docs/reglas-del-negocio.md, docs/producto.md §4: active = neither paid nor vencido, on every screen and report. */
 export const isActiveState = (state: LoanState): boolean => state === 'al_corriente' || state === 'atrasado';
 

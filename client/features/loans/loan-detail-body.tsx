@@ -4,6 +4,7 @@ import { businessToday } from '../../../shared/dates';
 import { useSession } from '../../session/use-session';
 import { userCan } from '../../session/user-can';
 import { ErrorState } from '../../ui/error-state';
+import { StatementLink } from '../estado-de-cuenta/statement-link';
 import { LoanVisits } from '../visits/loan-visits';
 import { loanFigures, paymentSummary } from './loan-figures';
 import { LoanInfoSections, LoanStateSection } from './loan-info-sections';
@@ -86,6 +87,7 @@ function LoanDetailContent({ detail, startPayment }: { detail: LoanDetail; start
           Registrar abono (pago {next.numero_pago})
         </Button>
       )}
+      <StatementLink loanId={detail.loan.id} clientName={detail.client?.nombre ?? ''} variant="button" />
       <LoanInfoSections detail={detail} />
       <PaymentSummaryCards summary={summary} />
       <LoanStateSection detail={detail} figures={figures} />

@@ -3,6 +3,7 @@
 // on the demo's towns depends on the date and on which files ran before it.
 import { expect } from 'vitest';
 import { businessToday } from '../../../shared/dates';
+import type { CollectionDay } from '../../../shared/municipalities/schemas';
 import { baseUrl } from './browser';
 
 /** A demo user's access token. */
@@ -30,16 +31,20 @@ export async function call<T>(
 }
 
 /**
- * A new Monday town (its coverage week always holds today) named `<prefix> XXXXXX`, with `clients` new clients,
- * each with a weekly loan whose first abono fell due this week. Client names start with the town's name, so
- * a search by it shows just them.
+ * A new Monday town (its coverage week always holds today; `collectionDay` another day) named `<prefix> XXXXXX`,
+ * with `clients` new clients, each with a weekly loan whose first abono fell due this week. Client names start with
+ * the town's name, so a search by it shows just them.
  */
-export async function seedWeeklyTown(prefix: string, clients: number) {
+export async function seedWeeklyTown(
+  prefix: string,
+  clients: number,
+  collectionDay: CollectionDay = 'LUNES',
+) {
   const admin = await tokenOf('admin@demo.mx');
   const tag = `${prefix} ${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
   const town = await call<{ data: { id: number } }>(admin, 'POST', 'municipalities', {
     name: tag,
-    collection_day: 'LUNES',
+    collection_day: collectionDay,
   });
   expect(town.status).toBe(201);
   const methods = await call<{ data: { id: number; modalidad_pago: string; monto_minimo: number }[] }>(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, type IsoDate } from '../../../shared/dates';
 import { abonoOf, montoConInteresOf } from '../../../shared/loans/calculation';
-import { type FiguresRow, loanFigures } from '../../../shared/loans/figures';
+import { type FiguresRow, loanFigures, nextDue } from '../../../shared/loans/figures';
 import { lastRowAmount, paymentDate, rowAmounts } from '../../../shared/loans/schedule';
 import { cents } from '../../../shared/money';
 import { collectionWeekOf } from '../../../shared/sheets/coverage-week';
@@ -78,6 +78,24 @@ describe('loanFigures', () => {
     expect(f.saldoALiquidar).toBe(0);
     expect(f.outstanding).toBe(c(500));
     expect(f.dueThisWeek).toBe(c(500));
+  });
+});
+
+describe("nextDue (the statement's 'Próximo pago')", () => {
+  const week = weekAt('2026-10-29'); // row 8 falls due on its first day, 2026-10-28
+
+  it("the week's row while it lacks money, what it lacks; earlier rows are the arrears", () => {
+    expect(nextDue(rows([100, 100, 100, 100, 100, 40, 0, 30]), week.start)).toEqual({
+      numero_pago: 8,
+      fecha_pago: '2026-10-28',
+      amount: c(70),
+    });
+  });
+
+  it('once the week is paid, the next row; none once every row is paid or renewed', () => {
+    expect(nextDue(rows(Array(8).fill(100)), week.start)?.numero_pago).toBe(9);
+    expect(nextDue(rows(Array(14).fill(100)), week.start)).toBeNull();
+    expect(nextDue(rows([100, 100], [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]), week.start)).toBeNull();
   });
 });
 
