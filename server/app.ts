@@ -19,6 +19,7 @@ import { inversionRoutes } from './inversiones/routes';
 import { editLoanRoutes } from './loans/edit-routes';
 import { loanRoutes } from './loans/routes';
 import { saveLoanRoutes } from './loans/save-loan-routes';
+import { accountSettingsRoutes } from './location/settings-routes';
 import { municipalityRoutes } from './municipalities/routes';
 import { paymentMethodRoutes } from './payment-methods/routes';
 import { paymentRoutes } from './payments/routes';
@@ -52,6 +53,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', userRoutes(deps));
   api.route('/', roleRoutes(deps));
   api.route('/', accountRoutes(deps));
+  api.route('/', accountSettingsRoutes(deps));
   api.route('/', loanRoutes(deps));
   api.route('/', saveLoanRoutes(deps));
   api.route('/', editLoanRoutes(deps));

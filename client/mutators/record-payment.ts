@@ -4,6 +4,7 @@
 // that row; one that takes money back or moves its date is the row edit itself, which the server turns into
 // corrections of the row's payments.
 import type { IsoDate } from '../../shared/dates';
+import type { RecordedLocation } from '../../shared/location/types';
 import { type Cents, formatCents, toPesos } from '../../shared/money';
 import { paymentMessages as m } from '../../shared/payments/messages';
 import { describeRowEdit, type RowEditIntent } from '../../shared/payments/row-edit';
@@ -28,7 +29,7 @@ export interface PaymentContext {
  * and the sheet's inline edit: 'Pagado', the partial amount, the paid date).
  */
 export type PaymentInput =
-  | { kind: 'pago'; loanId: number; amount: Cents }
+  | { kind: 'pago'; loanId: number; amount: Cents; ubicacion?: RecordedLocation }
   | { kind: 'fila'; loanId: number; amortizationId: number; edit: AmortizationUpdateInput };
 
 export type RecordResult = { ok: true; entryId: number | null } | { ok: false; message: string };
@@ -63,7 +64,13 @@ function plan(
       ok: true,
       planned: {
         name: MUTATION.paymentRecord,
-        args: { receiptId, loanId: input.loanId, amount: toPesos(input.amount), fecha: today },
+        args: {
+          receiptId,
+          loanId: input.loanId,
+          amount: toPesos(input.amount),
+          fecha: today,
+          ...(input.ubicacion ? { ubicacion: input.ubicacion } : {}),
+        },
         description: `Pago de ${formatCents(input.amount)}`,
         cobrado: toPesos(input.amount),
       },

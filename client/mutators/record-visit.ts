@@ -3,6 +3,7 @@
 // happened.
 import * as v from 'valibot';
 import type { IsoDate } from '../../shared/dates';
+import type { RecordedLocation } from '../../shared/location/types';
 import { paymentMessages as m } from '../../shared/payments/messages';
 import { MUTATION } from '../../shared/sync/types';
 import { type VisitFormInput, visitFormSchema } from '../../shared/visits/schemas';
@@ -15,12 +16,15 @@ export type RecordVisitResult =
   | { ok: true; entryId: number; receiptId: string }
   | { ok: false; message: string; field?: string };
 
-/** Queues the visit of loan `loanId` (validated with the shared schema, its date the phone's today). */
+/**
+ * Queues the visit of loan `loanId` (validated with the shared schema, its date the phone's today), with where it
+ * was saved when the account records it (`ctx.ubicacion`, decision 029).
+ */
 export async function recordVisit(
   db: LocalDb,
   loanId: number,
   form: Omit<VisitFormInput, 'fecha'>,
-  ctx: { userId: number; today: IsoDate; now: Date },
+  ctx: { userId: number; today: IsoDate; now: Date; ubicacion?: RecordedLocation },
 ): Promise<RecordVisitResult> {
   const parsed = v.safeParse(visitFormSchema, { ...form, fecha: ctx.today });
   if (!parsed.success) {
@@ -37,7 +41,7 @@ export async function recordVisit(
     const entry: VisitOutboxEntry = {
       id,
       name: MUTATION.visitCreate,
-      args: { receiptId, loanId, ...visit },
+      args: { receiptId, loanId, ...visit, ...(ctx.ubicacion ? { ubicacion: ctx.ubicacion } : {}) },
       clientTime: ctx.now.toISOString(),
       status: 'pending',
       summary: {

@@ -2,6 +2,7 @@
 // code converts to centavos (shared/money.ts) where it computes.
 import type { IsoDate } from '../../shared/dates';
 import type { Amortization, LoanRecord } from '../../shared/loans/types';
+import type { GeoFix, RecordedLocation } from '../../shared/location/types';
 import { MUTATION, type MutationOutcome, type SyncChanges } from '../../shared/sync/types';
 import type { MotivoVisita } from '../../shared/visits/types';
 
@@ -36,6 +37,8 @@ export interface PaymentRecordArgs {
   amount: number;
   fecha: IsoDate;
   amortizationId?: number | null;
+  /** Where Cobranza's tap happened, or why not, when the account records it (decision 029). */
+  ubicacion?: RecordedLocation;
 }
 
 /**
@@ -78,6 +81,15 @@ export interface VisitCreateArgs {
   motivo: MotivoVisita;
   fecha_promesa: IsoDate | null;
   nota: string | null;
+  /** Where 'No pagó' was saved, or why not, when the account records it (decision 029). */
+  ubicacion?: RecordedLocation;
+}
+
+/** `client_location.save` as queued: 'Guardar ubicación', the place of the loan's client (decision 029). */
+export interface ClientLocationSaveArgs {
+  receiptId: string;
+  loanId: number;
+  ubicacion: GeoFix;
 }
 
 /** `cash_count.create` as queued: the counted cash in pesos; the server works out what was recorded. */
@@ -160,7 +172,19 @@ export type CashCountOutboxEntry = OutboxCommon & {
   amortizationIds: [];
 };
 
-export type OutboxEntry = PaymentOutboxEntry | PaymentCorrectEntry | VisitOutboxEntry | CashCountOutboxEntry;
+export type ClientLocationOutboxEntry = OutboxCommon & {
+  name: typeof MUTATION.clientLocationSave;
+  args: ClientLocationSaveArgs;
+  loanId: number;
+  amortizationIds: [];
+};
+
+export type OutboxEntry =
+  | PaymentOutboxEntry
+  | PaymentCorrectEntry
+  | VisitOutboxEntry
+  | CashCountOutboxEntry
+  | ClientLocationOutboxEntry;
 
 /** A payment the phone still counts: not undone. */
 export const isPaymentEntry = (entry: OutboxEntry): entry is PaymentOutboxEntry =>

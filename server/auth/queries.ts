@@ -12,6 +12,7 @@ interface UserRow {
   role_id: number | null;
   role_name: string | null;
   permissions: string[];
+  registrar_ubicacion: boolean;
   password_hash: string;
 }
 
@@ -24,6 +25,7 @@ const toSessionUser = (row: UserRow): SessionUser => ({
   role_id: row.role_id,
   role_name: row.role_name,
   permissions: row.permissions.filter(isPermission),
+  registrar_ubicacion: row.registrar_ubicacion,
 });
 
 // The user with the account name, role name and the role's current permissions (empty without a role).
@@ -31,7 +33,8 @@ const toSessionUser = (row: UserRow): SessionUser => ({
 const userSelect = (db: Db) => db`
   select u.id, u.name, u.email, u.password_hash, u.account_id, a.name as account_name, u.role_id, r.role_name,
     array(select rp.permission from role_permissions rp where rp.role_id = u.role_id order by rp.permission)
-      as permissions
+      as permissions,
+    a.registrar_ubicacion
   from users u
   join accounts a on a.id = u.account_id
   left join roles r on r.id = u.role_id`;

@@ -5,6 +5,7 @@ import { allocateLedger, effectivePayments } from '../../shared/payments/ledger'
 import type { LedgerEntry } from '../../shared/payments/types';
 import { receiptNumber } from '../../shared/receipts/receipt-number';
 import type { Db } from '../db/connect';
+import { type LocatedRow, placeColumns, placeOf } from '../location/places';
 
 interface EventRow {
   id: number;
@@ -26,13 +27,15 @@ interface EventRow {
 
 /**
  * The ledger of loan `loanId`, oldest first; undefined when the loan is not the account's or is in a municipality
- * the user is not assigned (docs/reglas-del-negocio.md).
+ * the user is not assigned (docs/reglas-del-negocio.md). `located`: each event with where it was tapped and its
+ * distance to the client's saved place (readers of locations only, REPORTES_VER; the others get no `ubicacion`).
  */
 export async function loanLedger(
   db: Db,
   accountId: number,
   userId: number,
   loanId: number,
+  located = false,
 ): Promise<LedgerEntry[] | undefined> {
   const [owned] = await db`select 1 from loans l
     where l.id = ${loanId} and l.account_id = ${accountId} and user_sees_municipality(${userId}, l.municipality_id)`;
@@ -40,10 +43,19 @@ export async function loanLedger(
   const [rows, events] = await Promise.all([
     db<{ id: number; numero_pago: number; monto: string }[]>`select id, numero_pago, monto from amortizations
       where account_id = ${accountId} and loan_id = ${loanId} order by numero_pago`,
-    db<EventRow[]>`select p.id, p.receipt_id, p.kind, p.amount, p.fecha::text as fecha, p.amortization_id,
-        p.corrects_id, p.reason, p.user_id, u.name as user_name, p.client_id, p.mutation_id, p.client_time,
-        p.created_at, p.origen
+    db<
+      (EventRow & Partial<LocatedRow>)[]
+    >`select p.id, p.receipt_id, p.kind, p.amount, p.fecha::text as fecha,
+        p.amortization_id, p.corrects_id, p.reason, p.user_id, u.name as user_name, p.client_id, p.mutation_id,
+        p.client_time, p.created_at, p.origen ${located ? db`, ${placeColumns(db, 'p')}` : db``}
       from payments p left join users u on u.id = p.user_id
+      ${
+        located
+          ? db`join loans l on l.id = p.loan_id and l.account_id = p.account_id
+        left join lateral (select c.lat, c.lon from client_locations c
+          where c.account_id = l.account_id and c.cliente_id = l.client_id order by c.id desc limit 1) cl on true`
+          : db``
+      }
       where p.account_id = ${accountId} and p.loan_id = ${loanId}
       order by p.id`,
   ]);
@@ -78,6 +90,7 @@ export async function loanLedger(
       client_time: e.client_time?.toISOString() ?? null,
       server_time: e.created_at.toISOString(),
       origen: e.origen,
+      ...(located ? { ubicacion: placeOf(e as EventRow & LocatedRow).place } : {}),
       vigente: payment ? toPesos(payment.amount) : null,
       filas: payment
         ? allocations
@@ -99,11 +112,12 @@ export async function paymentRowHistory(
   userId: number,
   loanId: number,
   amortizationId: number,
+  located = false,
 ): Promise<LedgerEntry[] | undefined> {
   const [owned] = await db`select 1 from amortizations
     where id = ${amortizationId} and loan_id = ${loanId} and account_id = ${accountId}`;
   if (!owned) return undefined;
-  const ledger = await loanLedger(db, accountId, userId, loanId);
+  const ledger = await loanLedger(db, accountId, userId, loanId, located);
   if (!ledger) return undefined;
   const reached = new Set(
     ledger

@@ -5,6 +5,7 @@
 import { paymentDateIssue } from '../../shared/date-rules';
 import type { IsoDate } from '../../shared/dates';
 import { AppError } from '../../shared/errors';
+import type { RecordedLocation } from '../../shared/location/types';
 import { type Cents, cents, formatCents, toPesos } from '../../shared/money';
 import { mayCorrectPayment } from '../../shared/payments/correction-rule';
 import {
@@ -43,6 +44,8 @@ export interface EventDetails {
   mutationId: number | null;
   /** When it happened on the phone; null for an online call. */
   clientTime: Date | null;
+  /** Where a payment was tapped, or why not (decision 029); absent when the phone did not say. */
+  location?: RecordedLocation;
 }
 
 /** A row's columns before and after a staged edit (pesos), as the online calls answer them. */
@@ -401,6 +404,8 @@ export class LedgerBatch {
         clientId: this.author.clientId,
         mutationId: e.details.mutationId,
         clientTime: e.details.clientTime,
+        // Only a payment says where it was received; its corrections and row edits are office work.
+        location: e.kind === 'pago' ? (e.details.location ?? null) : null,
         origen: this.author.clientId === null ? 'oficina' : 'telefono',
       })),
     );

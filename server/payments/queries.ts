@@ -2,6 +2,7 @@
 // events it appends, the row columns it derives. Queries that a push sends together are sent at the call
 // (`.execute()`), so the ones called in order travel in order in one round trip (sync/pipelined.ts).
 import type { IsoDate } from '../../shared/dates';
+import { isFix, type RecordedLocation } from '../../shared/location/types';
 import { type Cents, toNumericText } from '../../shared/money';
 import type { PaymentEvent, RowColumns } from '../../shared/payments/ledger';
 import type { Db } from '../db/connect';
@@ -174,24 +175,32 @@ export interface NewEvent {
   clientId: string | null;
   mutationId: number | null;
   clientTime: Date | null;
+  /** Where the payment was tapped, or why not; null when the phone did not say. */
+  location: RecordedLocation | null;
   origen: 'telefono' | 'oficina';
 }
 
+const fixOf = (e: NewEvent) => (e.location && isFix(e.location) ? e.location : null);
+
 /**
  * Appends events in order (payments first, so a correction of a payment of the same batch finds it). A receipt
- * stored meanwhile (a concurrent push of the same payment) fails the statement: see `isReceiptRace`. Sent at the
- * call.
+ * stored meanwhile (a concurrent push of the same payment) fails the statement: see `isReceiptRace`. A location
+ * is kept only while the account records them (sql/022). Sent at the call.
  */
 export function insertEvents(db: Db, accountId: number, events: readonly NewEvent[]): Promise<unknown>[] {
   const insert = (list: readonly NewEvent[]) => {
     if (list.length === 0) return Promise.resolve();
     const col = <T>(pick: (e: NewEvent) => T) => db.array(list.map(pick) as never[]);
     return db`insert into payments (account_id, receipt_id, loan_id, kind, amount, fecha, amortization_id,
-        corrects_id, reason, payment_method_id, user_id, client_id, mutation_id, client_time, origen)
+        corrects_id, reason, payment_method_id, user_id, client_id, mutation_id, client_time, origen,
+        ubicacion_lat, ubicacion_lon, ubicacion_precision_m, ubicacion_tomada, sin_ubicacion)
       select ${accountId}, e.receipt_id, e.loan_id, e.kind, e.amount, e.fecha, e.amortization_id,
         (select p.id from payments p where p.account_id = ${accountId} and p.receipt_id = e.corrects),
-        e.reason, e.payment_method_id, e.user_id, e.client_id, e.mutation_id, e.client_time, e.origen
-      from unnest(
+        e.reason, e.payment_method_id, e.user_id, e.client_id, e.mutation_id, e.client_time, e.origen,
+        case when a.registrar_ubicacion then e.lat end, case when a.registrar_ubicacion then e.lon end,
+        case when a.registrar_ubicacion then e.precision_m end,
+        case when a.registrar_ubicacion then e.tomada end, case when a.registrar_ubicacion then e.sin end
+      from accounts a, unnest(
         ${col((e) => e.receiptId)}::uuid[],
         ${col((e) => e.loanId)}::bigint[],
         ${col((e) => e.kind)}::text[],
@@ -205,9 +214,16 @@ export function insertEvents(db: Db, accountId: number, events: readonly NewEven
         ${col((e) => e.clientId)}::uuid[],
         ${col((e) => e.mutationId)}::bigint[],
         ${col((e) => e.clientTime?.toISOString() ?? null)}::timestamptz[],
-        ${col((e) => e.origen)}::text[]
+        ${col((e) => e.origen)}::text[],
+        ${col((e) => fixOf(e)?.lat ?? null)}::float8[],
+        ${col((e) => fixOf(e)?.lon ?? null)}::float8[],
+        ${col((e) => fixOf(e)?.precision ?? null)}::float8[],
+        ${col((e) => fixOf(e)?.tomada ?? null)}::timestamptz[],
+        ${col((e) => (e.location && !isFix(e.location) ? e.location.sin : null))}::text[]
       ) with ordinality as e(receipt_id, loan_id, kind, amount, fecha, amortization_id, corrects, reason,
-        payment_method_id, user_id, client_id, mutation_id, client_time, origen, n)
+        payment_method_id, user_id, client_id, mutation_id, client_time, origen, lat, lon, precision_m, tomada,
+        sin, n)
+      where a.id = ${accountId}
       order by e.n`.execute();
   };
   return [

@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import { businessToday } from '../../shared/dates';
 import { AppError } from '../../shared/errors';
+import { readsLocations } from '../../shared/location/access';
 import { paymentMessages as m } from '../../shared/payments/messages';
 import type { PaymentEdit } from '../../shared/payments/row-edit';
 import { amortizationUpdateSchema, aplicarPagoSchema } from '../../shared/payments/schemas';
+import type { LoanLedgerResponse } from '../../shared/payments/types';
 import { requireAuth, requirePermission } from '../auth/middleware';
 import { jsonBody } from '../http/validate';
 import { findLoan } from '../loans/queries';
+import { clientPlaceOfLoan } from '../location/places';
 import type { AppDeps, AppEnv, AuthInfo } from '../types';
 import { applyRowEdit } from './apply-payment';
 import { loanLedger, paymentRowHistory } from './history-queries';
@@ -67,11 +70,16 @@ export function paymentRoutes(deps: AppDeps) {
 
   // A loan's payments: every event, who recorded it, from which device, when on the phone and when it arrived,
   // what it stands at after corrections and which rows its money reached (docs/reglas-del-negocio.md).
+  // Where each payment was tapped only for readers of locations (decision 029): the others get no such field.
   routes.get('/loans/:loanId{[0-9]{1,15}}/payments', auth, requirePermission('PRESTAMOS_VER'), async (c) => {
-    const { accountId, userId } = c.get('auth');
-    const ledger = await loanLedger(sql, accountId, userId, Number(c.req.param('loanId')));
+    const { accountId, userId, permissions } = c.get('auth');
+    const loanId = Number(c.req.param('loanId'));
+    const located = readsLocations(permissions);
+    const ledger = await loanLedger(sql, accountId, userId, loanId, located);
     if (!ledger) throw new AppError('NOT_FOUND', m.prestamoNoEncontrado);
-    return c.json({ data: ledger });
+    const body: LoanLedgerResponse = { data: ledger };
+    if (located) body.lugar_cliente = await clientPlaceOfLoan(sql, accountId, loanId);
+    return c.json(body);
   });
 
   // The payments whose money reached one row (docs/reglas-del-negocio.md).
@@ -82,8 +90,15 @@ export function paymentRoutes(deps: AppDeps) {
     async (c) => {
       const loanId = Number(c.req.param('loanId'));
       const id = Number(c.req.param('id'));
-      const { accountId, userId } = c.get('auth');
-      const history = await paymentRowHistory(sql, accountId, userId, loanId, id);
+      const { accountId, userId, permissions } = c.get('auth');
+      const history = await paymentRowHistory(
+        sql,
+        accountId,
+        userId,
+        loanId,
+        id,
+        readsLocations(permissions),
+      );
       if (!history) throw new AppError('NOT_FOUND', m.amortizacionNoEncontrada);
       return c.json({ data: history });
     },

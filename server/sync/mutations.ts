@@ -16,6 +16,7 @@ import { MUTATION, type MutationName, type MutationOutcome } from '../../shared/
 import { createCashCount } from '../cash-counts/create-cash-count';
 import type { Db } from '../db/connect';
 import { parseOrThrow } from '../http/validate';
+import { saveClientLocation } from '../location/save-client-location';
 import type { EventDetails, LedgerBatch, StageOutcome } from '../payments/ledger-batch';
 import type { MutationContext, Skipped } from '../types';
 import { createVisit } from '../visits/create-visit';
@@ -63,7 +64,7 @@ const stagers: { [N in LedgerMutationName]: (ctx: StageContext, args: LedgerArgs
         amortizationId: args.amortizationId ?? null,
         paymentMethodId: args.paymentMethodId ?? null,
       },
-      details,
+      args.ubicacion ? { ...details, location: args.ubicacion } : details,
     ),
   [MUTATION.paymentCorrect]: ({ batch, details, loanOfPayment }, args) =>
     batch.correct(
@@ -108,6 +109,7 @@ const appliers: {
 } = {
   [MUTATION.visitCreate]: createVisit,
   [MUTATION.cashCountCreate]: createCashCount,
+  [MUTATION.clientLocationSave]: saveClientLocation,
   [MUTATION.cancelled]: async () => ({ skipped: m.canceladoEnTelefono }),
 };
 

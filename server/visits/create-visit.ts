@@ -33,6 +33,7 @@ export async function createVisit(
     clientId: ctx.clientId,
     mutationId: ctx.mutationId,
     clientTime: ctx.clientTime,
+    location: args.ubicacion,
   });
   if (id === null) return { skipped: m.visitaDuplicada };
   await appendAudit(db, ctx, [

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { AppError } from '../../shared/errors';
+import { readsLocations } from '../../shared/location/access';
 import { paymentMessages as pm } from '../../shared/payments/messages';
 import { requireAuth, requirePermission } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../types';
@@ -14,11 +15,12 @@ export function visitRoutes(deps: AppDeps) {
     requireAuth(deps),
     requirePermission('PRESTAMOS_VER'),
     async (c) => {
-      const { accountId, userId } = c.get('auth');
+      const { accountId, userId, permissions } = c.get('auth');
       const loanId = Number(c.req.param('loanId'));
       if (!(await loanVisibleTo(sql, accountId, userId, loanId)))
         throw new AppError('NOT_FOUND', pm.prestamoNoEncontrado);
-      return c.json({ data: await visitsOfLoan(sql, accountId, loanId) });
+      // Where each visit was saved only for readers of locations (decision 029).
+      return c.json({ data: await visitsOfLoan(sql, accountId, loanId, readsLocations(permissions)) });
     },
   );
   return routes;

@@ -10,6 +10,11 @@ export interface SessionUser {
   role_id: number | null;
   role_name: string | null;
   permissions: Permission[];
+  /**
+   * The account records where Cobranza's taps happen (decision 029). Travels with the session, like the
+   * permissions: renewed at each sign-in and token refresh, and known offline. Absent in sessions saved before.
+   */
+  registrar_ubicacion?: boolean;
 }
 
 export interface LoginResponse {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isIsoDate } from '../dates';
+import { optionalLocation } from '../location/schemas';
 import { type Cents, toCents } from '../money';
 import { requiredId } from '../validation/ids';
 import { paymentMessages as m } from './messages';
@@ -144,6 +145,8 @@ export const paymentRecordSchema = v.object({
   amortizationId: v.optional(
     v.nullable(v.pipe(v.number(m.amortizacionRequerida), v.safeInteger(), v.minValue(1))),
   ),
+  /** Where Cobranza's 'Pagó' or 'Otro monto' was tapped, when the account records it (decision 029). */
+  ubicacion: optionalLocation,
 });
 export type PaymentRecordArgs = v.InferOutput<typeof paymentRecordSchema>;
 export type PaymentRecordWire = v.InferInput<typeof paymentRecordSchema>;

@@ -1,4 +1,5 @@
 import type { IsoDate } from '../dates';
+import type { ClientPlace, PlaceView } from '../location/types';
 
 /**
  * One event of a loan's payment ledger as the office reads it (GET /api/loans/:loanId/payments, and a row's
@@ -31,4 +32,15 @@ export interface LedgerEntry {
   /** A payment: what it stands at after its corrections, and what each row received from it. */
   vigente: number | null;
   filas: { amortization_id: number; numero_pago: number; monto: number }[];
+  /**
+   * Where a payment was tapped, with its distance to the client's saved place (decision 029): present only for
+   * readers of locations (REPORTES_VER); null when the account did not ask (and on corrections).
+   */
+  ubicacion?: PlaceView | null;
+}
+
+/** GET /api/loans/:loanId/payments. `lugar_cliente`: the client's saved place, for readers of locations only. */
+export interface LoanLedgerResponse {
+  data: LedgerEntry[];
+  lugar_cliente?: ClientPlace | null;
 }

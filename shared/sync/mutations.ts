@@ -4,6 +4,7 @@
 // (client/mutators/) write entries whose arguments are these schemas' input.
 import * as v from 'valibot';
 import { cashCountCreateMutationSchema } from '../cash-counts/schemas';
+import { clientLocationSaveSchema } from '../location/schemas';
 import {
   amortizationUpdateMutationSchema,
   paymentCorrectSchema,
@@ -33,6 +34,12 @@ export const MUTATIONS = {
   [MUTATION.visitCreate]: { args: visitCreateMutationSchema, permission: 'PAGOS_REGISTRAR', ledger: false },
   [MUTATION.cashCountCreate]: {
     args: cashCountCreateMutationSchema,
+    permission: 'PAGOS_REGISTRAR',
+    ledger: false,
+  },
+  /** 'Guardar ubicación': the client's place, saved at the door (decision 029). */
+  [MUTATION.clientLocationSave]: {
+    args: clientLocationSaveSchema,
     permission: 'PAGOS_REGISTRAR',
     ledger: false,
   },

@@ -16,6 +16,7 @@ export const MUTATION = {
   amortizationUpdate: 'amortization.update',
   visitCreate: 'visit.create',
   cashCountCreate: 'cash_count.create',
+  clientLocationSave: 'client_location.save',
   cancelled: 'mutation.cancelled',
 } as const;
 

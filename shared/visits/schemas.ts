@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { promiseDateIssue } from '../date-rules';
 import { isIsoDate } from '../dates';
+import { optionalLocation } from '../location/schemas';
 import { paymentMessages } from '../payments/messages';
 import { requiredId } from '../validation/ids';
 import { visitMessages as m } from './messages';
@@ -59,6 +60,8 @@ const mutationObject = v.object({
   loanId: requiredId(paymentMessages.prestamoRequerido),
   fecha: date(m.fechaVisitaInvalida),
   ...visitEntries,
+  /** Where 'No pagó' was saved, when the account records it (decision 029). */
+  ubicacion: optionalLocation,
 });
 
 /** The 'No pagó' form on the phone: `fecha` is the phone's business today. */

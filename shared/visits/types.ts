@@ -1,4 +1,5 @@
 import type { IsoDate } from '../dates';
+import type { PlaceView } from '../location/types';
 
 /** Why a visit brought no payment (docs/reglas-del-negocio.md). */
 export const MOTIVOS_VISITA = ['NO_ESTABA', 'SIN_DINERO', 'PROMESA', 'OTRO'] as const;
@@ -27,4 +28,9 @@ export interface Visit {
   /** When the server received it. */
   created_at: string;
   version: number;
+  /**
+   * Where it was saved (decision 029): only in GET /loans/:id/visits to readers of locations (REPORTES_VER);
+   * null when the account did not ask. Never in the sync pull.
+   */
+  ubicacion?: PlaceView | null;
 }

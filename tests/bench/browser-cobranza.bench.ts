@@ -9,7 +9,9 @@
 // - tap: 'Pagó' on a pending card → the card's new state in the DOM and the frame that paints it, counted from
 //   the input event's own timestamp (so the wait for the main thread is included).
 // Run alone: npx tsx tests/bench/browser-cobranza.bench.ts   (BENCH_COBRANZA_LOANS, BENCH_COBRANZA_RUNS, CHROME_PATH,
-//   BENCH_BROWSER_DIST: a client already built with vite, e.g. another version to compare)
+//   BENCH_BROWSER_DIST: a client already built with vite, e.g. another version to compare;
+//   BENCH_COBRANZA_UBICACION=1: the account records locations and the phone has a position, so every tap is a
+//   located one, decision 029)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +47,8 @@ export interface CobranzaBrowserResult {
   /** Smallest height of a button or link on the screen, and whether the page scrolls sideways. */
   minTarget: number;
   horizontalScroll: boolean;
+  /** With BENCH_COBRANZA_UBICACION: the collector's payments the server stored, and how many with a position. */
+  located?: { payments: number; withPosition: number };
 }
 
 const CARD = '[data-testid="cobranza-card"]';
@@ -141,7 +145,11 @@ async function timeBlankTap(context: BrowserContext, rate: number, runs: number)
 }
 
 export async function runCobranzaBrowserBench(
-  opts = { loans: envInt('BENCH_COBRANZA_LOANS', 1450), runs: envInt('BENCH_COBRANZA_RUNS', 5) },
+  opts = {
+    loans: envInt('BENCH_COBRANZA_LOANS', 1450),
+    runs: envInt('BENCH_COBRANZA_RUNS', 5),
+    located: process.env.BENCH_COBRANZA_UBICACION === '1',
+  },
   log: (line: string) => void = console.log,
 ): Promise<CobranzaBrowserResult> {
   const db = await createBenchDatabase('cobranzabrowser');
@@ -162,6 +170,8 @@ export async function runCobranzaBrowserBench(
     await db.sql`update municipalities set collection_day = 'LUNES' where id = ${town!.id}`;
     await db.sql`update users set todos_municipios = false where id = ${tenant.collectorId}`;
     await db.sql`insert into user_municipalities (user_id, municipality_id) values (${tenant.collectorId}, ${town!.id})`;
+    if (opts.located)
+      await db.sql`update accounts set registrar_ubicacion = true where id = ${tenant.accountId}`;
     server = await startBenchServer(db.url, build.dir);
     const admin = await apiLogin(server.baseUrl, tenant.adminEmail, tenant.password);
     const sheet = await generateSheet(server.baseUrl, admin, town!.id);
@@ -177,6 +187,22 @@ export async function runCobranzaBrowserBench(
     log(
       `[cobranza] primera sincronización del cobrador: ${ms(phone.firstSyncMs)} ms, ${firstSyncLoans} préstamos`,
     );
+    // Chromium's position override keeps the instant it was set as the position's time: set again before each
+    // run, it stays as fresh as a real phone's watch keeps it.
+    const position = async () => {
+      if (opts.located)
+        await context!.setGeolocation({ latitude: 19.0432, longitude: -98.1981, accuracy: 12 });
+    };
+    if (opts.located) {
+      // The browser's own permission and position overrides; the reason read once, so the watch runs.
+      await context.grantPermissions(['geolocation']);
+      await position();
+      await page.goto('/cobranza');
+      await page.getByRole('button', { name: 'Entendido' }).click();
+      await page.locator('[data-testid="ubicacion-estado"][data-estado="lista"]').waitFor();
+    }
+    // The payments the taps below record reach the server after this instant.
+    const tapsFrom = new Date();
     await context.setOffline(true);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
@@ -203,6 +229,7 @@ export async function runCobranzaBrowserBench(
       dashboardShown.push(await page.evaluate(() => performance.now()));
     };
     for (let i = 0; i <= opts.runs; i++) {
+      await position();
       // At once: the menu tapped as soon as the app has drawn it.
       await dashboard();
       await openMenu();
@@ -242,6 +269,7 @@ export async function runCobranzaBrowserBench(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const tapUnthrottled: number[] = [];
     const tapHandlerUnthrottled: number[] = [];
+    await position();
     await page.goto('/cobranza');
     await page.locator(TOTALS).waitFor();
     for (let k = 0; k < 5; k++) {
@@ -256,6 +284,37 @@ export async function runCobranzaBrowserBench(
     log(
       `[cobranza] el mismo tap en una página vacía: ×${CPU_THROTTLE} ${blankTap.map(ms).join(' / ')} ms, ×1 ${blankTapUnthrottled.map(ms).join(' / ')} ms`,
     );
+    let located: CobranzaBrowserResult['located'];
+    if (opts.located) {
+      await context.setOffline(false);
+      await page.goto('/sync');
+      await page.locator('[data-testid="sync-indicator"][data-state="synced"]').waitFor({ timeout: 120_000 });
+      // Until the server's count stops growing: the indicator may say 'synced' before the queued taps go out.
+      const count = () => db.sql<
+        { payments: number; with_position: number }[]
+      >`select count(*)::int as payments,
+          (count(*) filter (where ubicacion_lat is not null))::int as with_position
+        from payments where user_id = ${tenant.collectorId} and created_at >= ${tapsFrom}`;
+      let [row] = await count();
+      for (let same = 0; same < 5; ) {
+        await page.waitForTimeout(1000);
+        const [next] = await count();
+        same = next!.payments === row!.payments ? same + 1 : 0;
+        row = next;
+      }
+      // Every answer the server gave the phone's entries: a position the server refused would show here.
+      const answers = await db.sql<{ status: string; reason: string | null; n: number }[]>`select r.status,
+          r.reason, count(*)::int as n
+        from sync_mutation_results r join sync_clients c on c.client_id = r.client_id
+        where c.user_id = ${tenant.collectorId} and r.created_at >= ${tapsFrom}
+        group by 1, 2 order by 1, 2`;
+      located = { payments: row!.payments, withPosition: row!.with_position };
+      log(
+        `[cobranza] pagos con ubicación en el servidor: ${located.withPosition} de ${located.payments}; respuestas: ${answers.map((a) => `${a.status}${a.reason ? ` (${a.reason})` : ''} ×${a.n}`).join(', ')}`,
+      );
+      await page.goto('/cobranza');
+      await page.locator(TOTALS).waitFor();
+    }
     const layout = await page.evaluate(() => {
       const targets = [...document.querySelectorAll<HTMLElement>('main button, main a[href]')].filter(
         (el) => el.offsetParent !== null,
@@ -282,6 +341,7 @@ export async function runCobranzaBrowserBench(
       blankTap,
       blankTapUnthrottled,
       ...layout,
+      located,
     };
   } finally {
     await context?.close().catch(() => {});
@@ -330,7 +390,7 @@ export const cobranzaBrowserReport = (r: CobranzaBrowserResult) =>
         '< 500',
       ),
     ],
-  )}\nObjetivos táctiles: el más bajo mide ${ms(r.minTarget)} px (meta ≥ 44); desplazamiento horizontal: ${
+  )}${r.located ? `\nToques con ubicación: ${r.located.withPosition} de ${r.located.payments} pagos llegaron con posición.` : ''}\nObjetivos táctiles: el más bajo mide ${ms(r.minTarget)} px (meta ≥ 44); desplazamiento horizontal: ${
     r.horizontalScroll ? 'SÍ' : 'no'
   }.`;
 

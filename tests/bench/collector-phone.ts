@@ -86,7 +86,8 @@ export async function collectorPhone(
   await page.getByLabel('Contraseña').fill(credentials.password);
   const started = performance.now();
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL('**/dashboard');
+  // A collector lands on Cobranza (docs/producto.md §2.1), an office user on the dashboard.
+  await page.waitForURL(/\/(dashboard|cobranza)$/);
   await waitSynced(page);
   // The collector's first sync of their towns, from the tap on 'Iniciar Sesión' (measured from here: it
   // includes the sign-in itself and a protocol round trip).

@@ -21,6 +21,8 @@ import { useSession } from '../../session/use-session';
 import { userCan } from '../../session/user-can';
 import type { PaymentCorrectEntry } from '../../store/local-types';
 import { ErrorState } from '../../ui/error-state';
+import { locationTexts as lt } from '../location/location-texts';
+import { ClientPlaceLine, PlaceText } from '../location/place-text';
 import { PaymentCorrectDialog } from './payment-correct-dialog';
 import { HEADERS, ORIGEN_TEXTO, paymentsReceivedTexts as t } from './payments-received-texts';
 import { canCorrect, type ReceivedPayment } from './received-payments';
@@ -56,7 +58,9 @@ function PaymentsReceivedSection({
 }: PaymentsReceivedProps) {
   const { user } = useSession();
   const isDesktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
-  const { online, payments, loading, error, reload } = usePaymentsReceived(loanId);
+  const { online, payments, lugarCliente, loading, error, reload } = usePaymentsReceived(loanId);
+  // Present only for readers of locations (the server leaves it out for the others, decision 029).
+  const located = lugarCliente !== undefined;
   const [target, setTarget] = useState<ReceivedPayment | null>(null);
   const today = businessToday();
   const who = {
@@ -92,6 +96,7 @@ function PaymentsReceivedSection({
       <Heading as="h3" size="md" id="pagos-recibidos">
         {t.titulo}
       </Heading>
+      {located && online && <ClientPlaceLine place={lugarCliente ?? null} />}
       {body}
       {target && (
         <PaymentCorrectDialog
@@ -113,6 +118,10 @@ interface ListProps {
   /** The payment's 'Corregir', or undefined when this user may not correct it. */
   onCorrect: (p: ReceivedPayment) => (() => void) | undefined;
 }
+
+/** Where a payment was tapped, for readers of locations (decision 029); null: the account did not ask. */
+const placed = (e: LedgerEntry) => e.ubicacion !== undefined && e.ubicacion !== null;
+const placeOf = (e: LedgerEntry) => <PlaceText place={e.ubicacion} what={`el pago ${e.receipt_number}`} />;
 
 const filas = (e: LedgerEntry) => e.filas.map((f) => f.numero_pago).join(', ') || '—';
 const userName = (e: LedgerEntry) => e.user?.name ?? t.sinUsuario;
@@ -299,7 +308,7 @@ function ReceivedTable({ payments, onCorrect }: ListProps) {
                   data-testid="received-payment"
                   data-receipt={e.receipt_number}
                   // The correction lines below belong to this payment: no rule between them.
-                  css={hasCorrections(p) ? { '& > td': { borderBottomWidth: '0' } } : undefined}
+                  css={hasCorrections(p) || placed(e) ? { '& > td': { borderBottomWidth: '0' } } : undefined}
                 >
                   <Table.Cell>
                     <Fecha p={p} />
@@ -318,6 +327,20 @@ function ReceivedTable({ payments, onCorrect }: ListProps) {
                   </Table.Cell>
                   <Table.Cell>{correct && <CorrectButton p={p} onClick={correct} />}</Table.Cell>
                 </Table.Row>
+                {/* A line under the payment, not a column: eight columns already fill the dialog at 1280 px. */}
+                {placed(e) && (
+                  <Table.Row
+                    data-testid="received-payment-place"
+                    css={hasCorrections(p) ? { '& > td': { borderBottomWidth: '0' } } : undefined}
+                  >
+                    <Table.Cell colSpan={HEADERS.length} pt="0" ps="6" fontSize="sm">
+                      <Text as="span" color="fg.muted">
+                        {lt.columna}:
+                      </Text>{' '}
+                      {placeOf(e)}
+                    </Table.Cell>
+                  </Table.Row>
+                )}
                 {hasCorrections(p) && (
                   <Table.Row data-testid="received-payment-corrections">
                     <Table.Cell colSpan={HEADERS.length} pt="0" ps="6">
@@ -384,6 +407,7 @@ function ReceivedCards({ payments, onCorrect }: ListProps) {
                 <Pair label={HEADERS[5]}>{filas(e)}</Pair>
                 <Pair label={t.registrado}>{phoneTime(e)}</Pair>
                 <Pair label={t.llego}>{formatDateTime(e.server_time)}</Pair>
+                {placed(e) && <Pair label={lt.columna}>{placeOf(e)}</Pair>}
               </Box>
               {hasCorrections(p) && <Corrections p={p} />}
               {correct && <CorrectButton p={p} onClick={correct} full />}

@@ -3,7 +3,7 @@
 // the list is read again, so a correction shows as the server recorded it right after the sync that sent it.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef } from 'react';
-import type { LedgerEntry } from '../../../shared/payments/types';
+import type { LoanLedgerResponse } from '../../../shared/payments/types';
 import { MUTATION } from '../../../shared/sync/types';
 import { useApiData } from '../../session/use-api-data';
 import { useLocalStore } from '../../store/local-store-context';
@@ -16,7 +16,7 @@ const NONE: PaymentCorrectEntry[] = [];
 export function usePaymentsReceived(loanId: number) {
   const { db } = useLocalStore();
   const online = useOnline();
-  const api = useApiData<{ data: LedgerEntry[] }>(online ? `loans/${loanId}/payments` : null);
+  const api = useApiData<LoanLedgerResponse>(online ? `loans/${loanId}/payments` : null);
   const queued = useLiveQuery(
     () =>
       db.outbox
@@ -45,5 +45,7 @@ export function usePaymentsReceived(loanId: number) {
     () => (api.data ? receivedPayments(api.data.data, outbox) : null),
     [api.data, outbox],
   );
-  return { online, payments, loading: api.loading, error: api.error, reload };
+  // Only readers of locations get the client's place (null: none saved); undefined hides the column.
+  const lugarCliente = api.data?.lugar_cliente;
+  return { online, payments, lugarCliente, loading: api.loading, error: api.error, reload };
 }

@@ -55,6 +55,8 @@ export function entryBadge(entry: OutboxEntry): string {
       return 'Corte';
     case MUTATION.paymentCorrect:
       return 'Corrección';
+    case MUTATION.clientLocationSave:
+      return 'Ubicación';
     case MUTATION.paymentRecord:
     case MUTATION.amortizationUpdate:
       return `Pago #${entry.summary.numeroPago ?? ''}`;

@@ -1,6 +1,8 @@
 import { Badge, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '../../../shared/dates';
 import { MOTIVO_VISITA_TEXTO } from '../../../shared/visits/types';
+import { locationTexts } from '../location/location-texts';
+import { PlaceText } from '../location/place-text';
 import { useLoanVisits, type VisitView } from './use-loan-visits';
 
 export function visitLine(v: VisitView): string {
@@ -34,6 +36,14 @@ export function LoanVisits({ loanId, source }: { loanId: number; source: 'device
               <Badge colorPalette="yellow" variant="subtle">
                 Por sincronizar
               </Badge>
+            )}
+            {v.ubicacion !== undefined && (
+              <Text as="div" fontSize="sm" data-testid="visit-place">
+                <Text as="span" color="fg.muted">
+                  {locationTexts.columna}:
+                </Text>{' '}
+                <PlaceText place={v.ubicacion} what={`la visita del ${formatDate(v.fecha)}`} />
+              </Text>
             )}
           </List.Item>
         ))}

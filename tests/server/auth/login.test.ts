@@ -29,6 +29,7 @@ describe('POST /api/login', () => {
       role_id: tenant.roleId,
       role_name: 'ADMINISTRADOR',
       permissions: [...ALL_PERMISSIONS].sort(),
+      registrar_ubicacion: false,
     });
     const auth = await verifyAccessToken(testConfig().jwtSecret, body.token);
     expect(auth).toEqual({

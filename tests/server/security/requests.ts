@@ -90,6 +90,7 @@ export const REQUESTS: Record<string, RouteRequest> = {
   'GET /api/list-roles': { query: (ids) => ({ accountId: ids.account }) },
   'POST /api/accounts': { bodies: [() => ({ name: `Cuenta ${unique()}` })] },
   'PUT /api/accounts/:id': { bodies: [() => ({ name: `Cuenta ${unique()}` })] },
+  'PUT /api/account-settings': { bodies: [() => ({ registrar_ubicacion: false })] },
   'DELETE /api/accounts/:id': {},
   'GET /api/list-loans': { query: (ids) => ({ municipalityId: ids.municipality, clientId: ids.client }) },
   'GET /api/loan-history': { query: (ids) => ({ municipalityId: ids.municipality }) },
@@ -182,6 +183,15 @@ export const REQUESTS: Record<string, RouteRequest> = {
       (ids) => ({
         clientId: ids.device,
         mutations: [mutation('cash_count.create', { fecha: TODAY, contado: 80 })],
+      }),
+      (ids) => ({
+        clientId: ids.device,
+        mutations: [
+          mutation('client_location.save', {
+            loanId: ids.loan,
+            ubicacion: { lat: 19.04, lon: -98.2, precision: 10, tomada: new Date().toISOString() },
+          }),
+        ],
       }),
     ],
   },
