@@ -43,6 +43,11 @@ const routeTable = [
     nav: { label: 'Cobranza', icon: 'cobranza', firstInField: true },
   },
   {
+    // Whoever works Cobranza reminds its clients (docs/producto.md §2.24).
+    path: '/cobranza/recordatorios',
+    permission: FIELD_HOME_PERMISSIONS,
+  },
+  {
     path: '/loans',
     permission: 'PRESTAMOS_VER',
     nav: { label: 'Préstamos', icon: 'loans' },
@@ -54,6 +59,11 @@ const routeTable = [
   {
     path: '/loans/import',
     permission: ['PRESTAMOS_CREAR', 'CLIENTES_GESTIONAR'],
+  },
+  {
+    // A loan's data: every seeded role that works Cobranza has it (docs/producto.md §2.23).
+    path: '/loans/:loanId/estado-de-cuenta',
+    permission: 'PRESTAMOS_VER',
   },
   {
     path: '/weekly-sheets',
@@ -98,6 +108,12 @@ const routeTable = [
     path: '/accounts',
     permission: 'CUENTAS_GESTIONAR',
     nav: { label: 'Cuentas', icon: 'accounts' },
+  },
+  {
+    // Every account's ADMINISTRADOR has USUARIOS_GESTIONAR; CUENTAS_GESTIONAR only the installation's (decision 029).
+    path: '/ajustes',
+    permission: 'USUARIOS_GESTIONAR',
+    nav: { label: 'Ajustes de la cuenta', icon: 'ajustes' },
   },
   {
     path: '/reports/financial-summary',

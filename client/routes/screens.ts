@@ -7,9 +7,13 @@ import type { AppPath, AppRoute } from './registry';
 const screenCode: Record<AppPath, () => Promise<ComponentType>> = {
   '/dashboard': () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
   '/cobranza': () => import('../features/cobranza/cobranza-page').then((m) => m.CobranzaPage),
+  '/cobranza/recordatorios': () =>
+    import('../features/recordatorios/recordatorios-page').then((m) => m.RecordatoriosPage),
   '/loans': () => import('../features/loans/loans-page').then((m) => m.LoansPage),
   '/loans/new': () => import('../features/new-loan/new-loan-page').then((m) => m.NewLoanPage),
   '/loans/import': () => import('../features/imports/import-page').then((m) => m.ImportPage),
+  '/loans/:loanId/estado-de-cuenta': () =>
+    import('../features/estado-de-cuenta/estado-de-cuenta-page').then((m) => m.EstadoDeCuentaPage),
   '/weekly-sheets': () =>
     import('../features/weekly-sheets/weekly-sheets-page').then((m) => m.WeeklySheetsPage),
   '/weekly-sheets/:weeklySheetId/loans': () =>
@@ -22,6 +26,7 @@ const screenCode: Record<AppPath, () => Promise<ComponentType>> = {
   '/users': () => import('../features/users/users-page').then((m) => m.UsersPage),
   '/roles': () => import('../features/roles/roles-page').then((m) => m.RolesPage),
   '/accounts': () => import('../features/accounts/accounts-page').then((m) => m.AccountsPage),
+  '/ajustes': () => import('../features/settings/account-settings-page').then((m) => m.AccountSettingsPage),
   '/reports/financial-summary': () =>
     import('../features/reports/financial-summary/financial-summary-page').then(
       (m) => m.FinancialSummaryPage,

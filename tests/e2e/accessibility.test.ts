@@ -55,6 +55,7 @@ type Seed = Awaited<ReturnType<typeof seedTown>>;
 const PARAMS: Record<string, (seed: Seed) => string> = {
   '/weekly-sheets/:weeklySheetId/loans': (seed) => `/weekly-sheets/${seed.sheetId}/loans`,
   '/reports/financial-summary/:date': () => `/reports/financial-summary/${businessToday()}`,
+  '/loans/:loanId/estado-de-cuenta': (seed) => `/loans/${seed.first.id}/estado-de-cuenta`,
 };
 
 function addressOf(path: string, seed: Seed): string {

@@ -4,6 +4,8 @@ import { formatDate } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import { agingBucketOf } from '../../../shared/reports/aging';
 import { IconPhone } from '../../ui/icons';
+import { StatementLink } from '../estado-de-cuenta/statement-link';
+import { SaveLocationButton } from '../location/cobranza-location';
 import type { CardModel } from './cobranza-model';
 import { STATE_PALETTE, STATE_TEXT, semanasText, cobranzaTexts as t } from './cobranza-texts';
 import { shownCard, type TapStore } from './tap-store';
@@ -16,6 +18,8 @@ export interface CardActions {
   onShare: (card: CardModel) => void;
   onMove: (card: CardModel, step: -1 | 1) => void;
   onUndo: (card: CardModel) => void;
+  /** 'Guardar ubicación': the client's place, at the door (decision 029). */
+  onSaveLocation: (card: CardModel) => void;
 }
 
 /** A figure's colour, from cobranza-card.css (a colour prop would be a new Emotion rule at the first tap). */
@@ -138,6 +142,7 @@ export const CobranzaCard = memo(function CobranzaCard({
   ordering,
   canShare,
   canUndo,
+  canLocate = false,
 }: {
   /** The card as the live read shows it; a tap not yet read back is shown over it (`taps`). */
   card: CardModel;
@@ -148,6 +153,8 @@ export const CobranzaCard = memo(function CobranzaCard({
   canShare: boolean;
   /** The last tap on this card can still be undone (a few seconds, while not sent). */
   canUndo: boolean;
+  /** The account records locations: 'Guardar ubicación' is offered. */
+  canLocate?: boolean;
 }) {
   const override = useSyncExternalStore(taps.subscribe, () => taps.get(read.loanId));
   const card = shownCard(read, override);
@@ -220,6 +227,7 @@ export const CobranzaCard = memo(function CobranzaCard({
               `Visita: ${STATE_TEXT.visitado.toLowerCase()}.`}
           </p>
         )}
+        <StatementLink loanId={card.loanId} clientName={card.clientName} />
         {ordering ? (
           <SimpleGrid columns={2} gap="2">
             <Button size="lg" variant="outline" onClick={() => actions.onMove(card, -1)}>
@@ -251,6 +259,13 @@ export const CobranzaCard = memo(function CobranzaCard({
               telefono={card.telefono}
               clientName={card.clientName}
             />
+            {canLocate && (
+              <SaveLocationButton
+                current={current}
+                onSave={actions.onSaveLocation}
+                clientName={card.clientName}
+              />
+            )}
             {(canShare || canUndo) && (
               <SimpleGrid columns={canShare && canUndo ? 2 : 1} gap="2">
                 {canShare && (

@@ -8,6 +8,7 @@ import { mondayOf } from '../../../shared/sheets/coverage-week';
 import { MUTATION } from '../../../shared/sync/types';
 import { cancelPendingEntry } from '../../mutators/cancel-entry';
 import { recordCashCount } from '../../mutators/record-cash-count';
+import { recordClientLocation } from '../../mutators/record-client-location';
 import { recordVisit } from '../../mutators/record-visit';
 import { useRecordPayment } from '../../mutators/use-record-payment';
 import { useSession } from '../../session/use-session';
@@ -20,6 +21,10 @@ import { PageHeader } from '../../ui/page-header';
 import { SearchInput } from '../../ui/search-input';
 import { toastError, toastSuccess } from '../../ui/toaster';
 import { useOnline } from '../../ui/use-online';
+import { CobranzaLocation } from '../location/cobranza-location';
+import { locationTexts as lt } from '../location/location-texts';
+import { positionWatch } from '../location/position-watch';
+import { RemindersButton } from '../recordatorios/reminders-button';
 import { CloseDayDialog } from './close-day-dialog';
 import { type CardActions, CobranzaCard } from './cobranza-card';
 import { type CardModel, cobranzaTotals, isDone } from './cobranza-model';
@@ -45,6 +50,8 @@ export function CobranzaPage() {
   const { db, engine, userId } = useLocalStore();
   const online = useOnline();
   const record = useRecordPayment();
+  // The account records where taps happen (decision 029): known offline, with the session.
+  const locating = user?.registrar_ubicacion === true;
   const { order, save } = useRouteOrder(userId);
   const { view, choose } = useRouteView(userId, order !== null);
   const [search, setSearch] = useState('');
@@ -91,6 +98,8 @@ export function CobranzaPage() {
 
   const pay = useCallback(
     async (card: CardModel, amount: Cents): Promise<string | null> => {
+      // Where the tap happened: what the watch already holds, read now (it never waits for the GPS).
+      const ubicacion = locating ? positionWatch.current() : undefined;
       // The card and the totals first, in this frame; the write and the rest of the page after it. A refusal
       // (more than the loan owes, nothing owed) is the server's own message, shown where the amount was typed.
       const preview = week.paymentOverride(card.loanId, amount, taps.get(card.loanId));
@@ -99,7 +108,7 @@ export function CobranzaPage() {
       flushSync(() => taps.set(card.loanId, preview.override));
       // The write starts once that frame is painted (a frame later, ~16 ms): nothing runs before the paint.
       await afterPaint();
-      const result = await record({ kind: 'pago', loanId: card.loanId, amount });
+      const result = await record({ kind: 'pago', loanId: card.loanId, amount, ubicacion });
       if (!result.ok) {
         taps.delete(card.loanId);
         toastError(result.message);
@@ -127,7 +136,7 @@ export function CobranzaPage() {
       }
       return null;
     },
-    [week, record, db, user, saved, undo.offer, taps],
+    [week, record, db, user, saved, undo.offer, taps, locating],
   );
 
   // The cards get one stable set of actions (each card re-renders only when its own figures change); the
@@ -145,6 +154,7 @@ export function CobranzaPage() {
       });
     },
     onMove: (card, step) => save(moveInOrder(week.ordered, card.loanId, step)),
+    onSaveLocation: (card) => void saveLocation(card),
     onUndo: (card) => {
       const entryId = undo.take(card.loanId);
       if (entryId === null) return;
@@ -172,6 +182,7 @@ export function CobranzaPage() {
       onShare: (card) => latest.current.onShare(card),
       onMove: (card, step) => latest.current.onMove(card, step),
       onUndo: (card) => latest.current.onUndo(card),
+      onSaveLocation: (card) => latest.current.onSaveLocation(card),
     }),
     [],
   );
@@ -182,7 +193,12 @@ export function CobranzaPage() {
         db,
         card.loanId,
         { motivo: form.motivo as never, fecha_promesa: form.fecha_promesa, nota: form.nota },
-        { userId, today: week.today, now: new Date() },
+        {
+          userId,
+          today: week.today,
+          now: new Date(),
+          ubicacion: locating ? positionWatch.current() : undefined,
+        },
       ),
     );
     if (!result.ok) return { field: result.field, message: result.message };
@@ -194,6 +210,29 @@ export function CobranzaPage() {
     engine?.afterLocalEdit();
     saved('Visita');
     return null;
+  };
+
+  // 'Guardar ubicación': the collector asked for it at the door, so a fresh position is worth a moment's wait.
+  const saveLocation = async (card: CardModel) => {
+    setLastSaved(lt.buscando(card.clientName));
+    const found = await positionWatch.fresh();
+    if (typeof found === 'string') {
+      setLastSaved(null);
+      toastError(lt.noGuardada[found]);
+      return;
+    }
+    const result = await guardWrite(() =>
+      recordClientLocation(db, card.loanId, found, { userId, today: week.today, now: new Date() }),
+    );
+    if (!result.ok) {
+      setLastSaved(null);
+      toastError(result.message);
+      return;
+    }
+    engine?.afterLocalEdit();
+    setLastSaved(
+      online ? lt.guardada(card.clientName) : `${lt.ubicacionDe(card.clientName)}: ${t.guardadoSinSenal}`,
+    );
   };
 
   const saveCount = async (form: { contado: string; nota: string }) => {
@@ -218,16 +257,20 @@ export function CobranzaPage() {
         title={t.titulo}
         subtitle={subtitle}
         actions={
-          <Button
-            size={{ base: 'lg', md: 'md' }}
-            colorPalette="teal"
-            variant="outline"
-            onClick={() => setClosing(true)}
-          >
-            {t.cerrarDia}
-          </Button>
+          <>
+            <RemindersButton towns={week.towns} today={week.today} />
+            <Button
+              size={{ base: 'lg', md: 'md' }}
+              colorPalette="teal"
+              variant="outline"
+              onClick={() => setClosing(true)}
+            >
+              {t.cerrarDia}
+            </Button>
+          </>
         }
       />
+      {locating && <CobranzaLocation userId={userId} />}
       {fallbackTowns.length > 0 && (
         <Alert.Root status="info" borderRadius="md" data-testid="cobranza-sin-hoja">
           <Alert.Indicator />
@@ -316,6 +359,7 @@ export function CobranzaPage() {
               ordering={ordering}
               canShare={receipts.has(card.loanId)}
               canUndo={undo.open.has(card.loanId)}
+              canLocate={locating}
             />
           ))}
         </Box>
