@@ -128,7 +128,7 @@ export default defineConfig({
         // without the chart), the sync worker (~37 KB; it syncs, which needs the network anyway, and when it
         // cannot load the page syncs instead: client/sync/run-in-worker.ts), the screens that read and write the
         // server only, so offline they had nothing to show before either (Usuarios, Roles, Cuentas, Clientes,
-        // Municipios, Conflictos, En campo: ~16 KB), and the portfolio import with its spreadsheet readers
+        // Municipios, Conflictos, En campo, Ajustes: ~17 KB), and the portfolio import with its spreadsheet readers
         // (SheetJS ~160 KB, papaparse ~7 KB gzip; importing sends to the server, so it needs the network
         // anyway). 'Estado de cuenta' and 'Recordatorios' (~5 KB) work offline but are left out too: Cobranza
         // fetches their code once it is on screen, and the worker keeps it (decision 028). Also left out, and not
@@ -144,6 +144,7 @@ export default defineConfig({
           '**/municipalities-page-*.js',
           '**/sync-conflicts-page-*.js',
           '**/field-page-*.js',
+          '**/account-settings-page-*.js',
           '**/import-page-*.js',
           '**/xlsx-*.js',
           '**/papaparse*.js',
