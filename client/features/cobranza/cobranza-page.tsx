@@ -105,10 +105,14 @@ export function CobranzaPage() {
       const preview = week.paymentOverride(card.loanId, amount, taps.get(card.loanId));
       if (!preview.ok) return preview.message;
       const shownAfter = preview.override.card;
-      flushSync(() => taps.set(card.loanId, preview.override));
-      // The write starts once that frame is painted (a frame later, ~16 ms): nothing runs before the paint.
-      await afterPaint();
-      const result = await record({ kind: 'pago', loanId: card.loanId, amount, ubicacion });
+      // From the frame that shows the card paid, leaving the page asks first: the entry is written a frame later,
+      // and a reload in between lost a payment the collector had seen recorded.
+      const result = await guardWrite(async () => {
+        flushSync(() => taps.set(card.loanId, preview.override));
+        // The write starts once that frame is painted (a frame later, ~16 ms): nothing runs before the paint.
+        await afterPaint();
+        return record({ kind: 'pago', loanId: card.loanId, amount, ubicacion });
+      });
       if (!result.ok) {
         taps.delete(card.loanId);
         toastError(result.message);
