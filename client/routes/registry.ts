@@ -112,8 +112,8 @@ const routeTable = [
   {
     // Every account's ADMINISTRADOR has USUARIOS_GESTIONAR; CUENTAS_GESTIONAR only the installation's (decision 029).
     path: '/ajustes',
+    // Reached from Usuarios, not the menu: at 1280 × 800 one more entry pushed 'Reportes' below the fold.
     permission: 'USUARIOS_GESTIONAR',
-    nav: { label: 'Ajustes de la cuenta', icon: 'ajustes' },
   },
   {
     path: '/reports/financial-summary',

@@ -173,15 +173,6 @@ export const IconPhone = (props: IconProps) => (
   </SvgIcon>
 );
 
-export const IconSliders = (props: IconProps) => (
-  <SvgIcon {...props}>
-    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
-    <circle cx="16" cy="6" r="2" />
-    <circle cx="10" cy="12" r="2" />
-    <circle cx="18" cy="18" r="2" />
-  </SvgIcon>
-);
-
 /** Icons a navigation entry may name (client/routes/registry.ts); add one here with its screen. */
 export const navIcons = {
   dashboard: IconDashboard,
@@ -198,7 +189,6 @@ export const navIcons = {
   users: IconUsers,
   roles: IconShield,
   accounts: IconBuilding,
-  ajustes: IconSliders,
   sync: IconSync,
   conflicts: IconAlertTriangle,
 } as const;

@@ -20,6 +20,24 @@ async function signInAsCollector(page: Page) {
   await page.waitForURL('**/cobranza');
 }
 
+/** The demo collector on Cobranza at 360 px, the route searched for `tag`. */
+async function withCollectorOnRoute(tag: string, fn: (page: Page) => Promise<void>) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 800 },
+      baseURL: baseUrl(),
+      locale: 'es-MX',
+    });
+    const page = await context.newPage();
+    await signInAsCollector(page);
+    await page.getByLabel('Buscar cliente').fill(tag);
+    await fn(page);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** What a loan has received on the server (centavos): a paid row one abono, else its partial amount. */
 async function receivedOnServer(page: Page, loanId: number): Promise<number> {
   const loan = (await apiAs<{ data: Loan }>(page, 'GET', `loans/${loanId}`)).body.data;
@@ -323,16 +341,7 @@ describe('Cobranza en el teléfono', () => {
     });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
 
-    const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
-    try {
-      const context = await browser.newContext({
-        viewport: { width: 360, height: 800 },
-        baseURL: baseUrl(),
-        locale: 'es-MX',
-      });
-      const page = await context.newPage();
-      await signInAsCollector(page);
-      await page.getByLabel('Buscar cliente').fill(tag);
+    await withCollectorOnRoute(tag, async (page) => {
       await page.getByLabel('Orden').selectOption('atrasados');
       const cards = page.locator('[data-testid="cobranza-card"]');
       await expect
@@ -347,25 +356,14 @@ describe('Cobranza en el teléfono', () => {
 
       await page.reload();
       expect(await page.getByLabel('Orden').inputValue()).toBe('atrasados');
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   test("desde el cuadro en que la tarjeta dice 'Pagado', cerrar o recargar la página pregunta antes", async () => {
     // The card is painted paid a frame before its entry is written: a reload in that frame lost the payment the
     // collector saw recorded (9 timed taps, 7 entries, in the Cobranza bench). The page holds from the tap on.
     const tag = await seedRoute(1);
-    const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
-    try {
-      const context = await browser.newContext({
-        viewport: { width: 360, height: 800 },
-        baseURL: baseUrl(),
-        locale: 'es-MX',
-      });
-      const page = await context.newPage();
-      await signInAsCollector(page);
-      await page.getByLabel('Buscar cliente').fill(tag);
+    await withCollectorOnRoute(tag, async (page) => {
       const button = page.getByTestId('cobranza-card').first().getByTestId('cobranza-pago');
       await button.waitFor();
       const held = await button.evaluate((el) => {
@@ -379,8 +377,6 @@ describe('Cobranza en el teléfono', () => {
       await expect
         .poll(() => page.getByTestId('cobranza-card').first().getAttribute('data-state'))
         .toBe('pagado');
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { Button } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
 import type { UserListItem } from '../../../shared/users/types';
 import { apiDelete } from '../../session/api-client';
 import { useApiData } from '../../session/use-api-data';
@@ -33,6 +35,11 @@ export function UsersPage() {
       title="Usuarios"
       subtitle="Personas que usan el sistema, su cuenta y su rol"
       create={{ label: 'Nuevo Usuario', onClick: dialog.openCreate }}
+      actions={
+        <Button asChild size={{ base: 'lg', md: 'md' }} variant="outline" className="no-print">
+          <Link to="/ajustes">Ajustes de la cuenta</Link>
+        </Button>
+      }
       source={users}
       errorTitle={userTexts.cargarError}
       table={{
