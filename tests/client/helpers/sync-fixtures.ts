@@ -2,6 +2,7 @@
 
 import { LocalDb } from '../../../client/store/database';
 import type { LocalClient, LocalMunicipality } from '../../../client/store/local-types';
+import { syncOnce } from '../../../client/sync/run';
 import { addDays } from '../../../shared/dates';
 import type { Amortization, LoanRecord } from '../../../shared/loans/types';
 import type { PullResponse, PushRequest, PushResponse, SyncChanges } from '../../../shared/sync/types';
@@ -142,3 +143,19 @@ export const answerAll =
     lastMutationId: req.mutations.at(-1)?.id ?? 0,
     results: req.mutations.map((m) => ({ id: m.id, status, ...(reason ? { reason } : {}) })),
   });
+
+/** A fresh device that has synced one loan (loan 1, client 'Ana López'): where a mutator test starts. */
+export async function syncedOneLoanDb(): Promise<LocalDb> {
+  const db = freshDb();
+  const { loan, rows } = loanFixture(1);
+  const { transport } = scriptedTransport({
+    pull: () =>
+      page('c1', {
+        loans: [loan],
+        amortizations: rows,
+        clients: [clientFixture(1, { nombre: 'Ana López' })],
+      }),
+  });
+  await syncOnce(db, transport, { today: () => TODAY });
+  return db;
+}

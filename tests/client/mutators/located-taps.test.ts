@@ -9,36 +9,18 @@ import { recordPayment } from '../../../client/mutators/record-payment';
 import { recordVisit } from '../../../client/mutators/record-visit';
 import type { LocalDb } from '../../../client/store/database';
 import { wireMutation } from '../../../client/store/local-types';
-import { syncOnce } from '../../../client/sync/run';
 import { FRESH_FIX_MS, type GeoFix } from '../../../shared/location/types';
 import { cents } from '../../../shared/money';
 import { MUTATIONS } from '../../../shared/sync/mutations';
-import {
-  clientFixture,
-  freshDb,
-  loanFixture,
-  page,
-  scriptedTransport,
-  TODAY,
-} from '../helpers/sync-fixtures';
+import { syncedOneLoanDb, TODAY } from '../helpers/sync-fixtures';
 
 const ctx = { userId: 7, today: TODAY, now: new Date('2026-11-20T18:00:00Z') };
 const DOOR: GeoFix = { lat: 19.043_2, lon: -98.198_1, precision: 9, tomada: '2026-11-20T17:59:58.000Z' };
 const open: LocalDb[] = [];
 
 async function synced() {
-  const db = freshDb();
+  const db = await syncedOneLoanDb();
   open.push(db);
-  const { loan, rows } = loanFixture(1);
-  const { transport } = scriptedTransport({
-    pull: () =>
-      page('c1', {
-        loans: [loan],
-        amortizations: rows,
-        clients: [clientFixture(1, { nombre: 'Ana López' })],
-      }),
-  });
-  await syncOnce(db, transport, { today: () => TODAY });
   return db;
 }
 

@@ -11,32 +11,14 @@ import { cashCountMessages as cm } from '../../../shared/cash-counts/messages';
 import { cents } from '../../../shared/money';
 import { visitMessages as vm } from '../../../shared/visits/messages';
 import { rowById } from '../helpers/schedule-rows';
-import {
-  answerAll,
-  clientFixture,
-  freshDb,
-  loanFixture,
-  page,
-  scriptedTransport,
-  TODAY,
-} from '../helpers/sync-fixtures';
+import { answerAll, page, scriptedTransport, syncedOneLoanDb, TODAY } from '../helpers/sync-fixtures';
 
 const ctx = { userId: 7, today: TODAY, now: new Date('2026-11-20T18:00:00Z') };
 const open: LocalDb[] = [];
 
 async function synced() {
-  const db = freshDb();
+  const db = await syncedOneLoanDb();
   open.push(db);
-  const { loan, rows } = loanFixture(1);
-  const { transport } = scriptedTransport({
-    pull: () =>
-      page('c1', {
-        loans: [loan],
-        amortizations: rows,
-        clients: [clientFixture(1, { nombre: 'Ana López' })],
-      }),
-  });
-  await syncOnce(db, transport, { today: () => TODAY });
   return db;
 }
 
