@@ -4,6 +4,7 @@
 import type { IsoDate } from '../../shared/dates';
 import { type Cents, toNumericText } from '../../shared/money';
 import type { Db } from '../db/connect';
+import type { MoneyFields } from '../loans/edit-queries';
 
 /** Loans of the account already imported under these references. */
 export async function importedReferences(db: Db, accountId: number, refs: readonly string[]) {
@@ -54,21 +55,12 @@ export async function insertClients(db: Db, accountId: number, clients: readonly
   return new Map(rows.map((r) => [r.import_key, r.id]));
 }
 
-export interface NewImportedLoan {
+/** A loan's terms and figures are those an edit rewrites (`MoneyFields`), plus who, where and the file's reference. */
+export interface NewImportedLoan extends MoneyFields {
   clientId: number;
   municipalityId: number;
-  paymentMethodId: number;
   loanReference: string;
   grupo: number;
-  fechaInicio: IsoDate;
-  fechaFin: IsoDate;
-  montoCredito: Cents;
-  montoConInteres: Cents;
-  montoEntregado: Cents;
-  interes: number;
-  modalidad: string;
-  abono: Cents;
-  totalPagos: number;
   nombreAval: string | null;
   telefonoAval: string | null;
   garantias: readonly string[];
