@@ -4,13 +4,12 @@
 import * as v from 'valibot';
 import type { IsoDate } from '../../shared/dates';
 import type { RecordedLocation } from '../../shared/location/types';
-import { paymentMessages as m } from '../../shared/payments/messages';
 import { MUTATION } from '../../shared/sync/types';
 import { type VisitFormInput, visitFormSchema } from '../../shared/visits/schemas';
 import { MOTIVO_VISITA_TEXTO } from '../../shared/visits/types';
 import type { LocalDb } from '../store/database';
 import type { VisitOutboxEntry } from '../store/local-types';
-import { takeMutationId } from '../store/meta';
+import { queueLoanEntry } from './loan-entry';
 
 export type RecordVisitResult =
   | { ok: true; entryId: number; receiptId: string }
@@ -32,28 +31,9 @@ export async function recordVisit(
     return { ok: false, message: issue.message, field: v.getDotPath(issue) ?? undefined };
   }
   const visit = parsed.output;
-  return db.transaction('rw', [...db.loans.tables, ...db.clients.tables, db.outbox, db.meta], async () => {
-    const loan = await db.loans.get(loanId);
-    if (!loan) return { ok: false, message: m.prestamoNoEncontrado };
-    const client = await db.clients.get(loan.client_id);
-    const id = await takeMutationId(db);
-    const receiptId = crypto.randomUUID();
-    const entry: VisitOutboxEntry = {
-      id,
-      name: MUTATION.visitCreate,
-      args: { receiptId, loanId, ...visit, ...(ctx.ubicacion ? { ubicacion: ctx.ubicacion } : {}) },
-      clientTime: ctx.now.toISOString(),
-      status: 'pending',
-      summary: {
-        loanReference: loan.loan_reference,
-        clientName: client?.nombre ?? '',
-        description: `Visita sin pago: ${MOTIVO_VISITA_TEXTO[visit.motivo]}`,
-      },
-      loanId,
-      amortizationIds: [],
-      userId: ctx.userId,
-    };
-    await db.outbox.add(entry);
-    return { ok: true, entryId: id, receiptId };
-  });
+  return queueLoanEntry<VisitOutboxEntry>(db, loanId, ctx, (receiptId) => ({
+    name: MUTATION.visitCreate,
+    args: { receiptId, loanId, ...visit, ...(ctx.ubicacion ? { ubicacion: ctx.ubicacion } : {}) },
+    description: `Visita sin pago: ${MOTIVO_VISITA_TEXTO[visit.motivo]}`,
+  }));
 }
