@@ -4,8 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { activeUsers } from '../../../server/auth/active-users';
 import type { CashCountsResponse } from '../../../shared/cash-counts/types';
+import { addDays } from '../../../shared/dates';
 import type { FieldToday } from '../../../shared/field/types';
+import { figuresLoanOf, figuresRowOf, loanFigures } from '../../../shared/loans/figures';
+import type { Loan } from '../../../shared/loans/types';
+import type { CollectionDay } from '../../../shared/municipalities/schemas';
 import { SEEDED_ROLES } from '../../../shared/permissions';
+import { collectionWeekOf } from '../../../shared/sheets/coverage-week';
 import { dataOf, expectError, send } from '../helpers/catalog';
 import { eventStream } from '../helpers/event-stream';
 import { createMunicipality } from '../helpers/loan-factory';
@@ -120,5 +125,38 @@ describe('GET /api/field/events', () => {
     // One push, one event: the stranger's push told this stream nothing.
     expect(stream.text().match(/event: cambio/g)).toHaveLength(1);
     await stream.close();
+  });
+});
+
+describe("a town's route without a sheet", () => {
+  it("counts the loans the shared figures give something due in the town's week (the SQL twin of the sheet's rule)", async () => {
+    const t = await tenantWithLoans(sql, app);
+    const [town] = await sql<
+      { collection_day: CollectionDay }[]
+    >`select collection_day from municipalities where id = ${t.municipalityId}`;
+    const week = collectionWeekOf(town!.collection_day, TODAY);
+    const weeks = (n: number) => addDays(TODAY, -7 * n);
+    // Up to date, behind, partly paid, paid off, starting next month: each with or without something due.
+    await t.addLoan({ fechaInicio: weeks(3), rows: [{ pagada: true }, { pagada: true }, { pagada: true }] });
+    await t.addLoan({ fechaInicio: weeks(4) });
+    await t.addLoan({ fechaInicio: weeks(2), rows: [{ pagada: true }, { parcial: 100 }] });
+    await t.addLoan({ fechaInicio: weeks(20), rows: Array.from({ length: 14 }, () => ({ pagada: true })) });
+    await t.addLoan({ fechaInicio: addDays(TODAY, 30) });
+
+    const ids = (await sql<{ id: number }[]>`select id from loans where account_id = ${t.accountId}`).map(
+      (r) => r.id,
+    );
+    let due = 0;
+    for (const id of ids) {
+      const loan = await dataOf<Loan>(await send(app, 'GET', `/api/loans/${id}`, t.token));
+      const figures = loanFigures(figuresLoanOf(loan), loan.amortizacion.map(figuresRowOf), TODAY, {
+        start: week.coverageWeek,
+        end: week.coverageWeekEnd,
+      });
+      if (figures.dueThisWeek > 0) due += 1;
+    }
+    const field = await fieldToday(t.token);
+    expect(field.towns.find((x) => x.municipalityId === t.municipalityId)?.ruta ?? 0).toBe(due);
+    expect(due).toBeGreaterThan(0);
   });
 });
